@@ -1,0 +1,72 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { i18n } from './config/i18n';
+import { navbar } from './config/navbar';
+import { footer } from './config/footer';
+import { markdown, mathPlugins } from './config/markdown';
+import { searchOptions } from './config/search';
+
+const config: Config = {
+  title: 'DB パフォーマンス・フィールドガイド',
+  tagline: 'MySQL/InnoDB の性能を、数値と仕組みから理解する',
+  favicon: 'img/favicon.svg',
+  url: 'https://db-performance-field-guide.example.org',
+  baseUrl: '/',
+  trailingSlash: false,
+
+  // Every broken link, anchor or Markdown link and every duplicate route fails
+  // the build, in both locales.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: { v4: true, faster: true },
+  i18n,
+  markdown,
+  themes: [
+    '@docusaurus/theme-mermaid',
+    ['@easyops-cn/docusaurus-search-local', searchOptions],
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          routeBasePath: 'docs',
+          showLastUpdateTime: true,
+          ...mathPlugins,
+        },
+        blog: {
+          showReadingTime: true,
+          feedOptions: { type: ['rss', 'atom'], xslt: true },
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          ...mathPlugins,
+        },
+        pages: { ...mathPlugins },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: null, changefreq: null, priority: null },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: { respectPrefersColorScheme: true },
+    docs: { sidebar: { hideable: true } },
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['sql', 'ini', 'bash'],
+    },
+    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
