@@ -1,0 +1,71 @@
+import { translate } from '@docusaurus/Translate';
+import type { ParamError } from '../../calculators/shared/queryParams';
+
+/**
+ * The sentence shown under a rejected field, in the page's language, ending
+ * with the value the calculator uses instead.
+ */
+export function paramErrorMessage(
+  error: ParamError,
+  formatNumber: (value: number) => string,
+  fallback: string,
+): string {
+  const min = error.min === undefined ? '' : formatNumber(error.min);
+  const max = error.max === undefined ? '' : formatNumber(error.max);
+  const problem = (() => {
+    switch (error.code) {
+      case 'empty':
+        return translate({ id: 'calculator.error.empty', message: '値が入力されていません。' });
+      case 'tooLong':
+        return translate({ id: 'calculator.error.tooLong', message: '値が長すぎます。' });
+      case 'notANumber':
+        return translate({
+          id: 'calculator.error.notANumber',
+          message: '数値として読めません（例: 95 や 0.5）。',
+        });
+      case 'notFinite':
+        return translate({
+          id: 'calculator.error.notFinite',
+          message: '大きすぎて扱えない数値です。',
+        });
+      case 'notInteger':
+        return translate({
+          id: 'calculator.error.notInteger',
+          message: '整数を入力してください。',
+        });
+      case 'belowMinimum':
+        return error.minExclusive
+          ? translate(
+              {
+                id: 'calculator.error.notAboveMinimum',
+                message: '{min} より大きい値にしてください。',
+              },
+              { min },
+            )
+          : translate(
+              { id: 'calculator.error.belowMinimum', message: '{min} 以上の値にしてください。' },
+              { min },
+            );
+      case 'aboveMaximum':
+        return translate(
+          { id: 'calculator.error.aboveMaximum', message: '{max} 以下の値にしてください。' },
+          { max },
+        );
+      case 'invalidCharacters':
+        return translate({
+          id: 'calculator.error.invalidCharacters',
+          message: '使えない文字が含まれています。',
+        });
+      case 'unknownChoice':
+        return translate({
+          id: 'calculator.error.unknownChoice',
+          message: '選択肢にない値です。',
+        });
+    }
+  })();
+  const using = translate(
+    { id: 'calculator.error.usingFallback', message: '代わりに {fallback} で計算しています。' },
+    { fallback },
+  );
+  return `${problem} ${using}`;
+}

@@ -1,0 +1,73 @@
+import React, { useId, type ReactNode } from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly label: ReactNode;
+  readonly value: string;
+  readonly onChange: (text: string) => void;
+  /** Shown after the input (%, ms, IOPS …). */
+  readonly unit?: ReactNode;
+  /** A short hint under the field (range, source of a preset). */
+  readonly hint?: ReactNode;
+  /** The message for a rejected value, already in the page's language. */
+  readonly error?: string;
+  readonly name: string;
+  readonly disabled?: boolean;
+}
+
+/**
+ * A text input for a number. It is `type="text"` with `inputMode="decimal"`
+ * rather than `type="number"`, so the reader's text is kept as typed (a
+ * number input silently empties itself on "1e309" or "９５") and the
+ * calculator can say what is wrong with it.
+ */
+export default function NumberField({
+  label,
+  value,
+  onChange,
+  unit,
+  hint,
+  error,
+  name,
+  disabled,
+}: Props): ReactNode {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <input
+          id={id}
+          name={name}
+          className={clsx(styles.input, error && styles.invalid)}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {unit ? <span className={styles.unit}>{unit}</span> : null}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

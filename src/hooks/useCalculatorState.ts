@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  defaultValues,
+  parseParam,
+  parseQuery,
+  serializeQuery,
+  type ParamError,
+  type ParamSpecs,
+  type ParamValues,
+} from '../calculators/shared/queryParams';
+
+type FieldTexts<S extends ParamSpecs> = Record<keyof S, string>;
+
+export interface CalculatorState<S extends ParamSpecs> {
+  /** What each field shows: the reader's text, which may be invalid. */
+  readonly texts: FieldTexts<S>;
+  /** Values the maths runs on: valid input, or the default where input is bad. */
+  readonly values: ParamValues<S>;
+  /** One error per field whose text (or URL parameter) was rejected. */
+  readonly errors: Partial<Record<keyof S, ParamError>>;
+  /** Names of parameters a hand-edited link got wrong (cleared when the field is edited). */
+  readonly urlErrorNames: readonly (keyof S)[];
+  readonly setText: (name: keyof S, text: string) => void;
+  /** Sets several fields at once (a preset, a worked example). */
+  readonly setTexts: (texts: Partial<FieldTexts<S>>) => void;
+  /** The query string for the current valid state ('' when every value is a default). */
+  readonly query: string;
+}
+
+function textsOf<S extends ParamSpecs>(specs: S, values: ParamValues<S>): FieldTexts<S> {
+  const texts: Record<string, string> = {};
+  for (const name of Object.keys(specs)) texts[name] = String(values[name as keyof S]);
+  return texts as FieldTexts<S>;
+}
+
+/**
+ * Calculator inputs that live in the URL query string, so that a talk can
+ * link to an exact scenario. The server renders the defaults (there is no
+ * query string at build time); after hydration the URL is read once, and
+ * every later change is written back with `history.replaceState`, which keeps
+ * the back button for real navigation.
+ */
+export function useCalculatorState<S extends ParamSpecs>(specs: S): CalculatorState<S> {
+  const defaults = useMemo(() => defaultValues(specs), [specs]);
+  const [texts, setTextsState] = useState<FieldTexts<S>>(() => textsOf(specs, defaults));
+  const [urlErrors, setUrlErrors] = useState<Partial<Record<keyof S, ParamError>>>({});
+  const hasReadUrl = useRef(false);
+
+  useEffect(() => {
+    const outcome = parseQuery(specs, new URLSearchParams(window.location.search));
+    setTextsState((current) => ({ ...current, ...outcome.raw }));
+    setUrlErrors(outcome.errors);
+    hasReadUrl.current = true;
+  }, [specs]);
+
+  const { values, fieldErrors } = useMemo(() => {
+    const parsed: Record<string, unknown> = { ...defaults };
+    const errors: Record<string, ParamError> = {};
+    for (const [name, spec] of Object.entries(specs)) {
+      const result = parseParam(texts[name as keyof S], spec);
+      if (result.ok) parsed[name] = result.value;
+      else errors[name] = result.error;
+    }
+    return {
+      values: parsed as ParamValues<S>,
+      fieldErrors: errors as Partial<Record<keyof S, ParamError>>,
+    };
+  }, [specs, defaults, texts]);
+
+  const query = useMemo(() => serializeQuery(specs, values), [specs, values]);
+
+  useEffect(() => {
+    if (!hasReadUrl.current) return;
+    const search = query ? `?${query}` : '';
+    if (search === window.location.search) return;
+    const url = `${window.location.pathname}${search}${window.location.hash}`;
+    // Keep react-router's history state so its navigation keeps working.
+    window.history.replaceState(window.history.state, '', url);
+  }, [query]);
+
+  const setTexts = useCallback((next: Partial<FieldTexts<S>>) => {
+    setTextsState((current) => ({ ...current, ...next }));
+    setUrlErrors((current) => {
+      const remaining = { ...current };
+      for (const name of Object.keys(next)) delete remaining[name as keyof S];
+      return remaining;
+    });
+  }, []);
+  const setText = useCallback(
+    (name: keyof S, text: string) => setTexts({ [name]: text } as Partial<FieldTexts<S>>),
+    [setTexts],
+  );
+
+  // A URL error wins over the field's own: an over-long value is not echoed
+  // into the field, and "too long" says more than "empty".
+  const errors = { ...fieldErrors, ...urlErrors };
+  const urlErrorNames = Object.keys(urlErrors) as (keyof S)[];
+  return { texts, values, errors, urlErrorNames, setText, setTexts, query };
+}

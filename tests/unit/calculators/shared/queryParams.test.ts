@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  MAX_RAW_LENGTH,
+  parseChoice,
+  parseNumber,
+  parseText,
+  type TextParamSpec,
+  parseQuery,
+  serializeQuery,
+  type NumberParamSpec,
+  type ParamSpecs,
+} from '../../../../src/calculators/shared/queryParams';
+
+const percent: NumberParamSpec = { kind: 'number', min: 0, max: 100, defaultValue: 95 };
+const cost: NumberParamSpec = {
+  kind: 'number',
+  min: 0,
+  max: 1e12,
+  defaultValue: 1,
+  minExclusive: true,
+};
+const specs = {
+  hit: percent,
+  mem: cost,
+  mode: { kind: 'choice', values: ['relative', 'devices'] as const, defaultValue: 'relative' },
+} satisfies ParamSpecs;
+
+describe('parseNumber', () => {
+  it('accepts plain, signed, decimal and exponent notation', () => {
+    expect(parseNumber('95', percent)).toEqual({ ok: true, value: 95 });
+    expect(parseNumber('+42.5', percent)).toEqual({ ok: true, value: 42.5 });
+    expect(parseNumber('.5', percent)).toEqual({ ok: true, value: 0.5 });
+    expect(parseNumber('1e1', percent)).toEqual({ ok: true, value: 10 });
+  });
+
+  it('accepts what a Japanese IME or a spreadsheet produces', () => {
+    expect(parseNumber('９５', percent)).toEqual({ ok: true, value: 95 });
+    expect(parseNumber(' 99.5 % ', percent)).toEqual({ ok: true, value: 99.5 });
+    expect(parseNumber('1,000', cost)).toEqual({ ok: true, value: 1000 });
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['abc', 'notANumber'],
+    ['0x10', 'notANumber'],
+    ['Infinity', 'notANumber'],
+    ['NaN', 'notANumber'],
+    ['<script>alert(1)</script>', 'notANumber'],
+    ['1e309', 'notFinite'],
+    ['-5', 'belowMinimum'],
+    ['100.01', 'aboveMaximum'],
+  ])('rejects %j as %s', (raw, code) => {
+    const result = parseNumber(raw, percent);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.code).toBe(code);
+  });
+
+  it('rejects a 10 kB value without looking at it', () => {
+    const result = parseNumber('9'.repeat(10_000), percent);
+    expect(result).toEqual({ ok: false, error: { code: 'tooLong' } });
+  });
+
+  it('honours exclusive minimums and integer-only specs, reporting the bounds', () => {
+    const zero = parseNumber('0', cost);
+    expect(zero.ok).toBe(false);
+    if (!zero.ok)
+      expect(zero.error).toMatchObject({ code: 'belowMinimum', min: 0, minExclusive: true });
+    const clients: NumberParamSpec = {
+      kind: 'number',
+      min: 1,
+      max: 10,
+      defaultValue: 1,
+      integer: true,
+    };
+    const fractional = parseNumber('2.5', clients);
+    expect(fractional.ok).toBe(false);
+    if (!fractional.ok) expect(fractional.error.code).toBe('notInteger');
+  });
+
+  it('never throws, and never yields a non-finite or out-of-range value (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (raw) => {
+        const result = parseNumber(raw, percent);
+        if (result.ok) {
+          expect(Number.isFinite(result.value)).toBe(true);
+          expect(result.value).toBeGreaterThanOrEqual(0);
+          expect(result.value).toBeLessThanOrEqual(100);
+        }
+      }),
+    );
+  });
+
+  it('parses back every in-range number it is given as text (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (value) => {
+        const result = parseNumber(String(value), percent);
+        expect(result).toEqual({ ok: true, value: value === 0 ? 0 : value });
+      }),
+    );
+  });
+});
+
+describe('parseChoice', () => {
+  it('accepts only the listed identifiers', () => {
+    expect(parseChoice('devices', specs.mode)).toEqual({ ok: true, value: 'devices' });
+    const unknown = parseChoice('__proto__', specs.mode);
+    expect(unknown.ok).toBe(false);
+    if (!unknown.ok) expect(unknown.error.choices).toEqual(['relative', 'devices']);
+  });
+});
+
+describe('parseQuery / serializeQuery', () => {
+  it('falls back to the default for a bad parameter and reports it', () => {
+    const outcome = parseQuery(specs, new URLSearchParams('hit=150&mem=2&mode=devices&other=x'));
+    expect(outcome.values).toEqual({ hit: 95, mem: 2, mode: 'devices' });
+    expect(outcome.errors.hit?.code).toBe('aboveMaximum');
+    expect(outcome.raw.hit).toBe('150');
+    expect(Object.keys(outcome.errors)).toEqual(['hit']);
+  });
+
+  it('does not echo an over-long raw value back into a form field', () => {
+    const outcome = parseQuery(specs, new URLSearchParams({ hit: 'x'.repeat(MAX_RAW_LENGTH + 1) }));
+    expect(outcome.raw.hit).toBe('');
+    expect(outcome.errors.hit?.code).toBe('tooLong');
+  });
+
+  it('omits defaults so links stay short', () => {
+    expect(serializeQuery(specs, { hit: 95, mem: 1, mode: 'relative' })).toBe('');
+    expect(serializeQuery(specs, { hit: 80, mem: 1, mode: 'devices' })).toBe('hit=80&mode=devices');
+  });
+
+  it('round-trips every valid state through the URL (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: Number.MIN_VALUE, max: 1e12, noNaN: true }),
+        fc.constantFrom('relative' as const, 'devices' as const),
+        (hit, mem, mode) => {
+          const state = { hit: hit === 0 ? 0 : hit, mem, mode };
+          const outcome = parseQuery(specs, new URLSearchParams(serializeQuery(specs, state)));
+          expect(outcome.values).toEqual(state);
+          expect(outcome.errors).toEqual({});
+        },
+      ),
+    );
+  });
+});
+
+describe('parseText', () => {
+  const systems: TextParamSpec = {
+    kind: 'text',
+    defaultValue: 'web:100:50',
+    maxLength: 200,
+    allowedCharacters: '0-9a-zA-Z:,._-',
+  };
+
+  it('accepts text made of the allowed characters', () => {
+    expect(parseText(' web:1200:300,batch:400:800 ', systems)).toEqual({
+      ok: true,
+      value: 'web:1200:300,batch:400:800',
+    });
+  });
+
+  it('rejects markup, over-long and empty text', () => {
+    expect(parseText('<script>alert(1)</script>', systems)).toEqual({
+      ok: false,
+      error: { code: 'invalidCharacters' },
+    });
+    expect(parseText('a'.repeat(201), systems)).toEqual({ ok: false, error: { code: 'tooLong' } });
+    expect(parseText('', systems)).toEqual({ ok: false, error: { code: 'empty' } });
+  });
+
+  it('only ever returns allowed characters (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (raw) => {
+        const result = parseText(raw, systems);
+        if (result.ok) expect(result.value).toMatch(/^[0-9a-zA-Z:,._-]+$/);
+      }),
+    );
+  });
+});
