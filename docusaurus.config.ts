@@ -7,9 +7,16 @@ import { footer } from './config/footer';
 import { markdown, mathPlugins } from './config/markdown';
 import { searchOptions } from './config/search';
 
+// siteConfig is not translated by Docusaurus, but it is evaluated once per
+// locale with DOCUSAURUS_CURRENT_LOCALE set, so English pages get an English
+// site title (it ends every <title>).
+const isEnglish = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
+
 const config: Config = {
-  title: 'DB パフォーマンス・フィールドガイド',
-  tagline: 'MySQL/InnoDB の性能を、数値と仕組みから理解する',
+  title: isEnglish ? 'DB Performance Field Guide' : 'DB パフォーマンス・フィールドガイド',
+  tagline: isEnglish
+    ? 'Understand MySQL/InnoDB performance from measurements and mechanisms'
+    : 'MySQL/InnoDB の性能を、数値と仕組みから理解する',
   favicon: 'img/favicon.svg',
   url: 'https://db-performance-field-guide.example.org',
   baseUrl: '/',
@@ -24,10 +31,7 @@ const config: Config = {
   future: { v4: true, faster: true },
   i18n,
   markdown,
-  themes: [
-    '@docusaurus/theme-mermaid',
-    ['@easyops-cn/docusaurus-search-local', searchOptions],
-  ],
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   presets: [
     [

@@ -1,0 +1,174 @@
+import React, { useId, type ReactNode } from 'react';
+import { scaleLinear, scaleLog } from '@visx/scale';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { LinePath } from '@visx/shape';
+import { useElementWidth } from '../../hooks/useElementWidth';
+import styles from './styles.module.css';
+
+export interface ChartPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface ChartSeries {
+  readonly id: string;
+  readonly label: string;
+  readonly points: readonly ChartPoint[];
+  /** `line` joins the points (a model curve); `points` marks them (measurements). */
+  readonly kind: 'line' | 'points';
+}
+
+export interface ChartMarker extends ChartPoint {
+  readonly label: string;
+}
+
+interface Props {
+  /** What the chart shows, read by screen readers; the caption repeats it. */
+  readonly title: string;
+  readonly xLabel: string;
+  readonly yLabel: string;
+  readonly series: readonly ChartSeries[];
+  /** Highlighted points (the calculator's current state). */
+  readonly markers?: readonly ChartMarker[];
+  readonly xDomain: readonly [number, number];
+  readonly yDomain: readonly [number, number];
+  readonly yScale?: 'linear' | 'log';
+  readonly formatX: (value: number) => string;
+  readonly formatY: (value: number) => string;
+  /** The accessible data table under the chart. */
+  readonly table?: ReactNode;
+  readonly height?: number;
+}
+
+const MARGIN = { top: 16, right: 20, bottom: 52, left: 64 };
+const SERVER_WIDTH = 640;
+
+/**
+ * A line chart drawn as plain SVG by visx, so it renders on the server (it
+ * shows without JavaScript) and re-renders at the container's real width
+ * after hydration. The data table passed as `table` is the accessible
+ * fallback.
+ */
+export default function LineChart({
+  title,
+  xLabel,
+  yLabel,
+  series,
+  markers = [],
+  xDomain,
+  yDomain,
+  yScale = 'linear',
+  formatX,
+  formatY,
+  table,
+  height = 320,
+}: Props): ReactNode {
+  const id = useId();
+  const [containerRef, width] = useElementWidth<HTMLDivElement>(SERVER_WIDTH);
+  const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
+  const innerHeight = Math.max(1, height - MARGIN.top - MARGIN.bottom);
+  const x = scaleLinear<number>({ domain: [...xDomain], range: [0, innerWidth] });
+  const y =
+    yScale === 'log'
+      ? scaleLog<number>({ domain: [...yDomain], range: [innerHeight, 0], clamp: true })
+      : scaleLinear<number>({ domain: [...yDomain], range: [innerHeight, 0], nice: true });
+  const tickCount = width < 420 ? 4 : 6;
+
+  return (
+    <figure className={styles.figure}>
+      <div ref={containerRef} className={styles.canvas}>
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          className={styles.svg}
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            <GridRows scale={y} width={innerWidth} numTicks={tickCount} className={styles.grid} />
+            {series.map((item, index) =>
+              item.kind === 'line' ? (
+                <LinePath
+                  key={item.id}
+                  data={[...item.points]}
+                  x={(point) => x(point.x)}
+                  y={(point) => y(point.y)}
+                  className={styles.line}
+                  style={{ stroke: `var(--fg-series-${(index % 4) + 1})` }}
+                />
+              ) : (
+                <g key={item.id} style={{ fill: `var(--fg-series-${(index % 4) + 1})` }}>
+                  {item.points.map((point) => (
+                    <rect
+                      key={`${point.x}:${point.y}`}
+                      x={x(point.x) - 5}
+                      y={y(point.y) - 5}
+                      width={10}
+                      height={10}
+                      className={styles.measured}
+                    />
+                  ))}
+                </g>
+              ),
+            )}
+            {markers.map((marker) => (
+              <g key={marker.label} className={styles.marker}>
+                <circle cx={x(marker.x)} cy={y(marker.y)} r={6} />
+                <text
+                  x={x(marker.x)}
+                  y={y(marker.y)}
+                  dx={x(marker.x) > innerWidth * 0.6 ? -10 : 10}
+                  dy={-10}
+                  textAnchor={x(marker.x) > innerWidth * 0.6 ? 'end' : 'start'}
+                >
+                  {marker.label}
+                </text>
+              </g>
+            ))}
+            <AxisBottom
+              top={innerHeight}
+              scale={x}
+              numTicks={tickCount}
+              tickFormat={(value) => formatX(Number(value))}
+              label={xLabel}
+              axisClassName={styles.axis}
+              labelClassName={styles.axisLabel}
+              tickClassName={styles.tick}
+              labelOffset={14}
+            />
+            <AxisLeft
+              scale={y}
+              numTicks={tickCount}
+              tickFormat={(value) => formatY(Number(value))}
+              label={yLabel}
+              axisClassName={styles.axis}
+              labelClassName={styles.axisLabel}
+              tickClassName={styles.tick}
+              labelOffset={36}
+            />
+          </Group>
+        </svg>
+      </div>
+      {series.length > 1 ? (
+        <ul className={styles.legend}>
+          {series.map((item, index) => (
+            <li key={item.id}>
+              <span
+                aria-hidden="true"
+                className={item.kind === 'line' ? styles.swatchLine : styles.swatchPoint}
+                style={{ background: `var(--fg-series-${(index % 4) + 1})` }}
+              />
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <figcaption className={styles.caption}>{title}</figcaption>
+      {table}
+    </figure>
+  );
+}

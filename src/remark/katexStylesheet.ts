@@ -1,0 +1,23 @@
+import { visit } from 'unist-util-visit';
+import type { Root } from 'mdast';
+
+/**
+ * Appends `<KatexStylesheet />` (registered in src/theme/MDXComponents) to a
+ * Markdown page only when it contains a formula, so the KaTeX stylesheet and
+ * its fonts load on pages that use maths and nowhere else.
+ */
+export default function katexStylesheet() {
+  return (tree: Root): void => {
+    let hasMath = false;
+    visit(tree, (node) => {
+      if (node.type === 'math' || node.type === 'inlineMath') hasMath = true;
+    });
+    if (!hasMath) return;
+    tree.children.push({
+      type: 'mdxJsxFlowElement',
+      name: 'KatexStylesheet',
+      attributes: [],
+      children: [],
+    } as never);
+  };
+}

@@ -1,0 +1,30 @@
+import React, { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+import KatexStylesheet from '../components/KatexStylesheet';
+
+/**
+ * Wraps a heavy component so that its code is a separate chunk, fetched only
+ * by pages that render it. The server renders it in full (Docusaurus renders
+ * with React's streaming renderer, which waits for lazy components), and on
+ * the client React keeps that HTML until the chunk arrives, then hydrates it.
+ */
+function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
+  const Lazy = lazy(load);
+  function LazyComponent(props: P): ReactNode {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return LazyComponent;
+}
+
+/** Components every MDX page can use without importing them. */
+export default {
+  ...MDXComponents,
+  KatexStylesheet,
+  HitRatioCalculator: lazyComponent(() => import('../components/HitRatioCalculator')),
+};
