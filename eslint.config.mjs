@@ -52,7 +52,25 @@ export default tseslint.config(
       // Every string a reader sees goes through <Translate>/translate().
       '@docusaurus/no-untranslated-text': [
         'error',
-        { ignoredStrings: ['%', '×', '→', '←', '·', '/', ':', '(', ')', '=', '—', '–', '+', '−', '…'] },
+        {
+          ignoredStrings: [
+            '%',
+            '×',
+            '→',
+            '←',
+            '·',
+            '/',
+            ':',
+            '(',
+            ')',
+            '=',
+            '—',
+            '–',
+            '+',
+            '−',
+            '…',
+          ],
+        },
       ],
       '@docusaurus/string-literal-i18n-messages': 'error',
       '@docusaurus/no-html-links': 'error',
