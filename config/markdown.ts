@@ -7,8 +7,7 @@ import katexStylesheet from '../src/remark/katexStylesheet';
 export const markdown: Config['markdown'] = {
   mermaid: true,
   format: 'detect',
-  // `future.v4` turns this off; the site's convention is `## 見出し {#id}`,
-  // identical in both languages, so keep explicit heading IDs enabled.
+  // The site's convention is `## 見出し {#id}`, identical in both languages.
   mdx1Compat: { comments: false, admonitions: false, headingIds: true },
   hooks: {
     onBrokenMarkdownLinks: 'throw',

@@ -4,7 +4,8 @@ import type { Navbar } from '@docusaurus/theme-common';
 export const navbar: Omit<Navbar, 'style' | 'hideOnScroll'> & Partial<Navbar> = {
   title: 'DB パフォーマンス・フィールドガイド',
   logo: {
-    alt: 'DB Performance Field Guide',
+    // Decorative: the title next to it already names the site.
+    alt: '',
     src: 'img/logo.svg',
     width: 32,
     height: 32,

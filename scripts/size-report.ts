@@ -1,0 +1,238 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * Bundle-size report: for every page in the built sitemaps (both locales),
+ * loads the page in headless Chromium, waits until the network is idle, and
+ * adds up the gzip size of every JS and CSS file the page fetched. Lazy chunks
+ * (a calculator loaded on demand) count; link prefetches of other pages do
+ * not. Fails when a page goes over its JS budget:
+ *
+ * - a page without a calculator: the bare classic template's docs page plus
+ *   local search, ≈200 KiB gzip measured on this stack;
+ * - a calculator page (one with a `[data-calculator]` element): 40 KiB more;
+ * - a page that draws a Mermaid diagram: Mermaid's own weight more (it is
+ *   loaded only by such pages; the check is that it stays there);
+ * - English pages: plus the site's own translated UI strings, which
+ *   Docusaurus bundles from i18n/en/code.json into every English page.
+ *
+ * The budget applies to code: the chunk that holds the page's own compiled
+ * Markdown (its prose, tables and formulas as JSX) is listed separately and
+ * not counted, because a long article is not a library leaking. Bundlers move
+ * shared chunks around, so this is what catches a heavy library (Mermaid,
+ * KaTeX, a chart) leaking onto every page.
+ *
+ * Usage: npm run size  (after npm run build)
+ */
+import { createServer, type Server } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import handler from 'serve-handler';
+import { chromium, type Page, type Response } from '@playwright/test';
+import { chromiumLaunchOptions } from '../playwright.config';
+
+const KIB = 1024;
+/**
+ * Code budget of a page without a calculator. Measured with this script on
+ * Docusaurus 3.10.2 (Rspack): a bare classic-template site with local search,
+ * the Mermaid theme and the SQL/ini/bash grammars loads 192 KiB on its docs
+ * page and 195 KiB on a blog post. A real site's route table and sidebar
+ * metadata grow with its page count (≈10 KiB at ~70 pages per locale here),
+ * so the budget is 210 KiB: any library leaking onto every page (zod 25 KiB,
+ * visx 21 KiB, Mermaid 190 KiB) still breaks it.
+ */
+export const BASE_BUDGET_JS_KIB = 210;
+export const CALCULATOR_EXTRA_JS_KIB = 40;
+/** Mermaid and its renderer chunks, measured at ≈190 KiB gzip, plus slack. */
+export const MERMAID_EXTRA_JS_KIB = 230;
+
+const BUILD_DIR = path.resolve(__dirname, '../build');
+
+/**
+ * Gzip size of the site's own translated messages for a locale (theme
+ * strings excluded: the bare template has those too). Docusaurus puts them
+ * in main.js, so every page of that locale carries them.
+ */
+function translationKiB(locale: string): number {
+  try {
+    const file = path.resolve(__dirname, `../i18n/${locale}/code.json`);
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message: string }>;
+    const own = Object.fromEntries(
+      Object.entries(messages)
+        .filter(([id]) => !id.startsWith('theme.'))
+        .map(([id, entry]) => [id, entry.message]),
+    );
+    return gzipSync(JSON.stringify(own), { level: 9 }).length / KIB;
+  } catch {
+    return 0;
+  }
+}
+
+interface PageSize {
+  readonly path: string;
+  readonly calculator: boolean;
+  readonly mermaid: boolean;
+  readonly katex: boolean;
+  /** Code: every JS file except the page's own compiled Markdown. */
+  readonly jsKiB: number;
+  /** The page's own compiled Markdown content chunk(s). */
+  readonly contentKiB: number;
+  readonly cssKiB: number;
+  readonly budgetKiB: number;
+}
+
+function sitemapPaths(): string[] {
+  const paths = new Set<string>();
+  for (const file of ['sitemap.xml', 'en/sitemap.xml']) {
+    const xml = readFileSync(path.join(BUILD_DIR, file), 'utf8');
+    for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      paths.add(new URL(match[1] ?? '/').pathname);
+    }
+  }
+  return [...paths].sort();
+}
+
+function serveBuild(): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    void handler(request, response, { public: BUILD_DIR, cleanUrls: true, trailingSlash: false });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ server, origin: `http://127.0.0.1:${port}` });
+    });
+  });
+}
+
+/**
+ * A route chunk (named by an 8-hex-digit hash) holding compiled MDX: MDX
+ * output always exports `frontMatter` and `contentTitle`.
+ */
+function isMarkdownContent(pathname: string, body: Buffer): boolean {
+  if (!/\/[0-9a-f]{8}\.[0-9a-f]+\.js$/.test(pathname)) return false;
+  const text = body.toString('utf8');
+  return text.includes('contentTitle') && text.includes('frontMatter');
+}
+
+async function measure(
+  page: Page,
+  origin: string,
+  pathname: string,
+  translationsByLocale: Record<string, number>,
+): Promise<PageSize> {
+  const sizes = { js: 0, content: 0, css: 0 };
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: Response) => {
+    const request = response.request();
+    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
+    if (purpose.includes('prefetch')) return;
+    const url = new URL(response.url());
+    const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+    if (!kind || url.origin !== origin) return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          const gzipped = gzipSync(body, { level: 9 }).length;
+          sizes[kind === 'js' && isMarkdownContent(url.pathname, body) ? 'content' : kind] +=
+            gzipped;
+        },
+        () => undefined,
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  page.off('response', onResponse);
+  const features = await page.evaluate(() => ({
+    calculator: document.querySelector('[data-calculator]') !== null,
+    mermaid: document.querySelector('.docusaurus-mermaid-container') !== null,
+    katex: document.querySelector('.katex') !== null,
+  }));
+  const locale = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ja';
+  const budgetKiB = Math.round(
+    BASE_BUDGET_JS_KIB +
+      (translationsByLocale[locale] ?? 0) +
+      (features.calculator ? CALCULATOR_EXTRA_JS_KIB : 0) +
+      (features.mermaid ? MERMAID_EXTRA_JS_KIB : 0),
+  );
+  return {
+    path: pathname,
+    ...features,
+    jsKiB: sizes.js / KIB,
+    contentKiB: sizes.content / KIB,
+    cssKiB: sizes.css / KIB,
+    budgetKiB,
+  };
+}
+
+async function main(): Promise<void> {
+  const { server, origin } = await serveBuild();
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const results: PageSize[] = [];
+  const translationsByLocale = { ja: translationKiB('ja'), en: translationKiB('en') };
+  try {
+    for (const pathname of sitemapPaths()) {
+      // A fresh context per page: nothing is cached from the previous page.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      results.push(await measure(page, origin, pathname, translationsByLocale));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const over = results.filter((result) => result.jsKiB > result.budgetKiB);
+  const rows = results.map((result) =>
+    [
+      result.jsKiB > result.budgetKiB ? '✗' : ' ',
+      result.jsKiB.toFixed(1).padStart(7),
+      result.contentKiB.toFixed(1).padStart(7),
+      result.cssKiB.toFixed(1).padStart(6),
+      String(result.budgetKiB).padStart(6),
+      [result.calculator && 'calculator', result.mermaid && 'mermaid', result.katex && 'katex']
+        .filter(Boolean)
+        .join(',')
+        .padEnd(26),
+      result.path,
+    ].join('  '),
+  );
+  console.log(
+    `   JS KiB  text KiB  CSS KiB  budget  features                    page   ` +
+      `(gzip, as loaded by Chromium; "text" = the page's compiled Markdown, not budgeted)`,
+  );
+  console.log(rows.join('\n'));
+  const plain = results.filter((result) => !result.calculator && !result.mermaid);
+  const largestPlain = Math.max(...plain.map((result) => result.jsKiB));
+  const calculators = results.filter((result) => result.calculator);
+  const largestCalculator = Math.max(0, ...calculators.map((result) => result.jsKiB));
+  console.log(
+    `\n${results.length} pages; largest without a calculator ${largestPlain.toFixed(1)} KiB JS, ` +
+      `largest calculator page ${largestCalculator.toFixed(1)} KiB JS ` +
+      `(base budget ${BASE_BUDGET_JS_KIB} KiB, +${CALCULATOR_EXTRA_JS_KIB} with a calculator, ` +
+      `+${MERMAID_EXTRA_JS_KIB} with a Mermaid diagram). English pages also carry ` +
+      `${translationsByLocale.en.toFixed(1)} KiB of the site's translated UI strings.`,
+  );
+  writeFileSync(
+    path.resolve(__dirname, '../.size-report.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+  if (over.length > 0) {
+    console.error(`\n${over.length} page(s) over budget:`);
+    for (const result of over) {
+      console.error(
+        `  ✗ ${result.path}: ${result.jsKiB.toFixed(1)} KiB JS > ${result.budgetKiB} KiB`,
+      );
+    }
+    process.exit(1);
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+const BUILD = path.resolve(__dirname, '../../build');
+
+/** Every page path listed in the built sitemaps of both locales. */
+export function sitemapPaths(): string[] {
+  const paths: string[] = [];
+  for (const file of ['sitemap.xml', 'en/sitemap.xml']) {
+    const sitemap = path.join(BUILD, file);
+    if (!existsSync(sitemap)) throw new Error(`${sitemap} is missing: run npm run build first`);
+    for (const match of readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      paths.push(new URL(match[1] ?? '/').pathname);
+    }
+  }
+  return [...new Set(paths)].sort();
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until React has hydrated the page (Docusaurus marks <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, sitemapPaths, waitForHydration } from './helpers';
+
+test.describe('both locales', () => {
+  test('Japanese is the default locale at /', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'DB パフォーマンス・フィールドガイド',
+    );
+    await expect(page).toHaveTitle(/DB パフォーマンス・フィールドガイド/);
+  });
+
+  test('English is served under /en/ with no Japanese UI text', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DB Performance Field Guide');
+    await expect(page).toHaveTitle(/DB Performance Field Guide/);
+    // Navbar, footer and home content come from translations, not the Japanese defaults.
+    const chrome = await page.locator('nav.navbar, footer, main').allInnerTexts();
+    expect(chrome.join('\n')).not.toMatch(/[\u3040-\u30ff]/);
+  });
+
+  test('the locale switcher keeps the page and the heading anchor', async ({ page }) => {
+    await page.goto('/docs/io-memory/disk-io-hit-ratio#worked-example');
+    await waitForHydration(page);
+    const english = page.locator('.navbar a[lang="en-US"]').first();
+    await expect(english).toHaveAttribute('href', /^\/en\/docs\/io-memory\/disk-io-hit-ratio/);
+    await page.goto('/en/docs/io-memory/disk-io-hit-ratio#worked-example');
+    await expect(page.locator('#worked-example')).toBeVisible();
+  });
+});
+
+test('every page in both sitemaps loads without console errors', async ({ page }) => {
+  test.setTimeout(240_000);
+  const paths = sitemapPaths();
+  expect(paths.length).toBeGreaterThan(30);
+  const failures: string[] = [];
+  for (const pathname of paths) {
+    const errors = collectErrors(page);
+    const response = await page.goto(pathname, { waitUntil: 'load' });
+    await waitForHydration(page);
+    if (!response || response.status() !== 200)
+      failures.push(`${pathname}: HTTP ${response?.status()}`);
+    for (const error of errors) failures.push(`${pathname}: ${error}`);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+  expect(failures).toEqual([]);
+});
