@@ -1,0 +1,243 @@
+import React, { useId, type ReactNode } from 'react';
+import { scaleLinear, scaleLog } from '@visx/scale';
+import { AxisBottom } from '@visx/axis';
+import { GridColumns } from '@visx/grid';
+import { Group } from '@visx/group';
+import { Bar } from '@visx/shape';
+import { useElementWidth } from '../../hooks/useElementWidth';
+import styles from './styles.module.css';
+
+export interface BarCategory {
+  readonly id: string;
+  readonly label: string;
+}
+
+export interface BarSeries {
+  readonly id: string;
+  readonly label: string;
+  /**
+   * One value per category, in category order. `null` (or a missing or
+   * non-finite value) draws no bar: the category's other bars close up.
+   */
+  readonly values: readonly (number | null)[];
+}
+
+/** A vertical line across the plot (a demand, a limit). */
+export interface BarReferenceLine {
+  readonly value: number;
+  readonly label: string;
+}
+
+interface Props {
+  /** What the chart shows, read by screen readers; the caption repeats it. */
+  readonly title: string;
+  /** Label of the value axis. */
+  readonly valueLabel: string;
+  readonly categories: readonly BarCategory[];
+  readonly series: readonly BarSeries[];
+  readonly formatValue: (value: number) => string;
+  /** `log` suits values spanning orders of magnitude; values ≤ 0 then draw no bar. */
+  readonly scale?: 'linear' | 'log';
+  readonly referenceLines?: readonly BarReferenceLine[];
+  /** The accessible data table under the chart. */
+  readonly table?: ReactNode;
+}
+
+const MARGIN = { top: 28, right: 24, bottom: 48, left: 12 };
+const SERVER_WIDTH = 640;
+const LABEL_HEIGHT = 20;
+const BAR_HEIGHT = 20;
+const BAR_GAP = 3;
+const GROUP_GAP = 14;
+/** Room kept at the right for a value printed after its bar. */
+const VALUE_LABEL_ROOM = 84;
+
+function finiteOrNull(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function logDomain(values: readonly number[]): [number, number] {
+  const positive = values.filter((value) => value > 0);
+  if (positive.length === 0) return [1, 10];
+  const low = 10 ** Math.floor(Math.log10(Math.min(...positive)));
+  let high = 10 ** Math.ceil(Math.log10(Math.max(...positive)));
+  if (high <= low) high = low * 10;
+  return [low, high];
+}
+
+/** Top of each group (label, then its bars) and the height of them all. */
+function stackGroups(barCounts: readonly number[]): { tops: number[]; total: number } {
+  const tops: number[] = [];
+  let offset = 0;
+  for (const bars of barCounts) {
+    tops.push(offset);
+    offset += LABEL_HEIGHT + Math.max(1, bars) * (BAR_HEIGHT + BAR_GAP) - BAR_GAP + GROUP_GAP;
+  }
+  return { tops, total: offset - GROUP_GAP };
+}
+
+/**
+ * A horizontal grouped bar chart: one group per category, one bar per series
+ * in each group. Drawn as plain SVG by visx, so it renders on the server
+ * (without JavaScript) and re-renders at the container's real width after
+ * hydration. Category labels sit above their bars, so long labels in either
+ * language never need a wide margin. The data table passed as `table` is the
+ * accessible fallback.
+ */
+export default function BarChart({
+  title,
+  valueLabel,
+  categories,
+  series,
+  formatValue,
+  scale = 'linear',
+  referenceLines = [],
+  table,
+}: Props): ReactNode {
+  const id = useId();
+  const [containerRef, width] = useElementWidth<HTMLDivElement>(SERVER_WIDTH);
+  const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
+  const plotWidth = Math.max(1, innerWidth - VALUE_LABEL_ROOM);
+
+  // Bars per category, skipping missing values so that each group closes up.
+  const groups = categories.map((category, categoryIndex) => ({
+    category,
+    bars: series.flatMap((item, seriesIndex) => {
+      const value = finiteOrNull(item.values[categoryIndex]);
+      return value === null ? [] : [{ series: item, seriesIndex, value }];
+    }),
+  }));
+  const { tops, total } = stackGroups(groups.map((group) => group.bars.length));
+  const layout = groups.map((group, index) => ({ ...group, top: tops[index] ?? 0 }));
+  const innerHeight = Math.max(1, total);
+  const height = innerHeight + MARGIN.top + MARGIN.bottom;
+
+  const allValues = [
+    ...groups.flatMap((group) => group.bars.map((bar) => bar.value)),
+    ...referenceLines.map((line) => line.value).filter(Number.isFinite),
+  ];
+  const x =
+    scale === 'log'
+      ? scaleLog<number>({ domain: logDomain(allValues), range: [0, plotWidth], clamp: true })
+      : scaleLinear<number>({
+          domain: [0, Math.max(1, ...allValues.filter((value) => value > 0))],
+          range: [0, plotWidth],
+          nice: true,
+          clamp: true,
+        });
+  const [domainLow] = x.domain() as [number, number];
+  const barStart = scale === 'log' ? 0 : x(0);
+  const barEnd = (value: number): number => {
+    if (scale === 'log' && value <= 0) return 0;
+    return Math.max(0, x(Math.max(value, scale === 'log' ? domainLow : 0)));
+  };
+  const tickCount = width < 420 ? 3 : 5;
+  const logTicks =
+    scale === 'log'
+      ? x.ticks().filter((tick) => Math.abs(Math.log10(tick) - Math.round(Math.log10(tick))) < 1e-9)
+      : undefined;
+
+  return (
+    <figure className={styles.figure}>
+      <div ref={containerRef} className={styles.canvas}>
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          className={styles.svg}
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            <GridColumns
+              scale={x}
+              height={innerHeight}
+              numTicks={tickCount}
+              tickValues={logTicks}
+              className={styles.grid}
+            />
+            {/* Reference lines go under the bars, so labels stay readable. */}
+            {referenceLines
+              .filter((line) => Number.isFinite(line.value))
+              .map((line) => {
+                const lineX = barEnd(line.value);
+                return (
+                  <g key={`${line.label}:${line.value}`} className={styles.reference}>
+                    <line x1={lineX} x2={lineX} y1={-8} y2={innerHeight} />
+                    <text
+                      x={lineX}
+                      y={-12}
+                      textAnchor={lineX > plotWidth * 0.6 ? 'end' : 'start'}
+                      dx={lineX > plotWidth * 0.6 ? 4 : -4}
+                    >
+                      {line.label}
+                    </text>
+                  </g>
+                );
+              })}
+            {layout.map(({ category, bars, top }) => (
+              <g key={category.id}>
+                <text x={0} y={top + LABEL_HEIGHT - 6} className={styles.categoryLabel}>
+                  {category.label}
+                </text>
+                {bars.map((bar, index) => {
+                  const y = top + LABEL_HEIGHT + index * (BAR_HEIGHT + BAR_GAP);
+                  const end = barEnd(bar.value);
+                  return (
+                    <g key={bar.series.id}>
+                      <Bar
+                        x={barStart}
+                        y={y}
+                        width={Math.max(0, end - barStart)}
+                        height={BAR_HEIGHT}
+                        className={styles.bar}
+                        style={{ fill: `var(--fg-series-${(bar.seriesIndex % 4) + 1})` }}
+                      />
+                      <text
+                        x={end + 6}
+                        y={y + BAR_HEIGHT / 2}
+                        dy="0.35em"
+                        className={styles.valueLabel}
+                      >
+                        {formatValue(bar.value)}
+                      </text>
+                    </g>
+                  );
+                })}
+              </g>
+            ))}
+            <AxisBottom
+              top={innerHeight}
+              scale={x}
+              numTicks={tickCount}
+              tickValues={logTicks}
+              tickFormat={(value) => formatValue(Number(value))}
+              label={valueLabel}
+              axisClassName={styles.axis}
+              labelClassName={styles.axisLabel}
+              tickClassName={styles.tick}
+              labelOffset={14}
+            />
+          </Group>
+        </svg>
+      </div>
+      {series.length > 1 ? (
+        <ul className={styles.legend}>
+          {series.map((item, index) => (
+            <li key={item.id}>
+              <span
+                aria-hidden="true"
+                className={styles.swatch}
+                style={{ background: `var(--fg-series-${(index % 4) + 1})` }}
+              />
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <figcaption className={styles.caption}>{title}</figcaption>
+      {table}
+    </figure>
+  );
+}

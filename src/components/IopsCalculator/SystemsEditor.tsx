@@ -1,0 +1,239 @@
+import React, { useId, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import Translate, { translate } from '@docusaurus/Translate';
+import NumberField from '../NumberField';
+import { paramErrorMessage } from '../CalculatorFrame/paramErrorMessage';
+import { IOPS_INPUT_BOUNDS } from '../../calculators/iops/bounds';
+import type { SystemLoad } from '../../calculators/iops/demand';
+import { serializeSystemsParam, validateSystemName } from '../../calculators/iops/systemsParam';
+import { parseNumber, type NumberParamSpec } from '../../calculators/shared/queryParams';
+import type { NumberFormat } from '../../hooks/useNumberFormat';
+import { systemsParamMessage } from './messages';
+import styles from './styles.module.css';
+
+/** What the reader typed into one row; may be invalid. */
+interface RowText {
+  readonly key: number;
+  readonly name: string;
+  readonly read: string;
+  readonly write: string;
+}
+
+/** Rows being edited, and the parameter text they were last written as. */
+interface Draft {
+  readonly source: string;
+  readonly rows: readonly RowText[];
+}
+
+const systemIopsSpec: NumberParamSpec = {
+  kind: 'number',
+  min: IOPS_INPUT_BOUNDS.systemIops.min,
+  max: IOPS_INPUT_BOUNDS.systemIops.max,
+  defaultValue: 0,
+};
+const MAX_SYSTEMS = IOPS_INPUT_BOUNDS.systemCount.max;
+const EMPTY_SYSTEM: SystemLoad = { name: '', readIops: 0, writeIops: 0 };
+
+function rowsOf(systems: readonly SystemLoad[]): RowText[] {
+  return systems.map((system, index) => ({
+    key: index,
+    name: system.name,
+    read: String(system.readIops),
+    write: String(system.writeIops),
+  }));
+}
+
+/** A row's valid values; a field that does not parse keeps the value in use. */
+function effectiveSystem(row: RowText, previous: SystemLoad): SystemLoad {
+  const name = validateSystemName(row.name);
+  const read = parseNumber(row.read, systemIopsSpec);
+  const write = parseNumber(row.write, systemIopsSpec);
+  return {
+    name: name.ok ? name.value : previous.name,
+    readIops: read.ok ? read.value : previous.readIops,
+    writeIops: write.ok ? write.value : previous.writeIops,
+  };
+}
+
+interface Props {
+  /** The parameter's current text (from the URL or the last edit). */
+  readonly rawText: string;
+  /** The list the calculator currently uses, aligned with the rows shown. */
+  readonly systems: readonly SystemLoad[];
+  /** Writes a new parameter text. */
+  readonly onChange: (text: string) => void;
+  readonly format: NumberFormat;
+}
+
+/**
+ * The demand list: one row per system with its peak reads/s and writes/s.
+ * The list lives in one URL parameter; each edit writes the valid values
+ * there, while the rows keep the reader's text (and say what is wrong with it).
+ */
+export default function SystemsEditor({ rawText, systems, onChange, format }: Props): ReactNode {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  // The draft is shown while the parameter still holds what it wrote; a new URL replaces it.
+  const rows = draft !== null && draft.source === rawText ? draft.rows : rowsOf(systems);
+
+  const commit = (nextRows: readonly RowText[], nextSystems: readonly SystemLoad[]) => {
+    const text = serializeSystemsParam(nextSystems);
+    if (!text.ok) return;
+    setDraft({ source: text.value, rows: nextRows });
+    onChange(text.value);
+  };
+
+  const edit = (index: number, field: 'name' | 'read' | 'write', value: string) => {
+    const nextRows = rows.map((row, i) => (i === index ? { ...row, [field]: value } : row));
+    commit(
+      nextRows,
+      nextRows.map((row, i) => effectiveSystem(row, systems[i] ?? EMPTY_SYSTEM)),
+    );
+  };
+
+  const remove = (index: number) => {
+    if (rows.length <= 1) return;
+    commit(
+      rows.filter((_, i) => i !== index),
+      systems.filter((_, i) => i !== index),
+    );
+  };
+
+  const add = () => {
+    if (rows.length >= MAX_SYSTEMS) return;
+    const key = Math.max(-1, ...rows.map((row) => row.key)) + 1;
+    commit([...rows, { key, name: '', read: '0', write: '0' }], [...systems, EMPTY_SYSTEM]);
+  };
+
+  return (
+    <div className={styles.systems}>
+      {rows.map((row, index) => (
+        <SystemRow
+          key={row.key}
+          number={index + 1}
+          row={row}
+          fallback={systems[index] ?? EMPTY_SYSTEM}
+          canRemove={rows.length > 1}
+          format={format}
+          onEdit={(field, value) => edit(index, field, value)}
+          onRemove={() => remove(index)}
+        />
+      ))}
+      <div className={styles.systemsActions}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={add}
+          disabled={rows.length >= MAX_SYSTEMS}
+        >
+          <Translate id="iops.systems.add">システムを追加</Translate>
+        </button>
+        {rows.length >= MAX_SYSTEMS ? (
+          <span className={styles.muted}>
+            <Translate id="iops.systems.max">システムは 50 個までです。</Translate>
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+interface RowProps {
+  readonly number: number;
+  readonly row: RowText;
+  readonly fallback: SystemLoad;
+  readonly canRemove: boolean;
+  readonly format: NumberFormat;
+  readonly onEdit: (field: 'name' | 'read' | 'write', value: string) => void;
+  readonly onRemove: () => void;
+}
+
+function SystemRow({
+  number,
+  row,
+  fallback,
+  canRemove,
+  format,
+  onEdit,
+  onRemove,
+}: RowProps): ReactNode {
+  const nameId = useId();
+  const name = validateSystemName(row.name);
+  const nameError = name.ok
+    ? undefined
+    : `${systemsParamMessage(name.error, null)} ${
+        fallback.name === ''
+          ? translate({
+              id: 'iops.systems.nameFallbackEmpty',
+              message: '名前なしとして扱っています。',
+            })
+          : translate(
+              { id: 'iops.systems.nameFallback', message: '代わりに「{name}」を使っています。' },
+              { name: fallback.name },
+            )
+      }`;
+  const numberError = (text: string, fallbackValue: number): string | undefined => {
+    const parsed = parseNumber(text, systemIopsSpec);
+    return parsed.ok
+      ? undefined
+      : paramErrorMessage(parsed.error, format.number, format.number(fallbackValue));
+  };
+  const legend = translate(
+    { id: 'iops.systems.legend', message: 'システム {number}' },
+    { number: String(number) },
+  );
+  return (
+    <fieldset className={styles.systemRow}>
+      <legend className={styles.systemLegend}>{legend}</legend>
+      <div className={styles.systemFields}>
+        <div className={styles.nameField}>
+          <label htmlFor={nameId} className={styles.nameLabel}>
+            <Translate id="iops.systems.name">名前</Translate>
+          </label>
+          <input
+            id={nameId}
+            name={`system-${number}-name`}
+            type="text"
+            className={clsx(styles.nameInput, nameError && styles.invalid)}
+            value={row.name}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${nameId}-error` : undefined}
+            onChange={(event) => onEdit('name', event.target.value)}
+          />
+          {nameError ? (
+            <p id={`${nameId}-error`} className={styles.fieldError} role="alert">
+              {nameError}
+            </p>
+          ) : null}
+        </div>
+        <NumberField
+          name={`system-${number}-read`}
+          label={<Translate id="iops.systems.read">読み取り（reads/s）</Translate>}
+          value={row.read}
+          onChange={(text) => onEdit('read', text)}
+          error={numberError(row.read, fallback.readIops)}
+        />
+        <NumberField
+          name={`system-${number}-write`}
+          label={<Translate id="iops.systems.write">書き込み（writes/s）</Translate>}
+          value={row.write}
+          onChange={(text) => onEdit('write', text)}
+          error={numberError(row.write, fallback.writeIops)}
+        />
+      </div>
+      <button
+        type="button"
+        className={clsx('button button--link button--sm', styles.removeButton)}
+        onClick={onRemove}
+        disabled={!canRemove}
+        aria-label={translate(
+          { id: 'iops.systems.removeLabel', message: '{system} を削除' },
+          { system: legend },
+        )}
+      >
+        <Translate id="iops.systems.remove">削除</Translate>
+      </button>
+    </fieldset>
+  );
+}
