@@ -1,0 +1,341 @@
+import React, { useState, type ReactNode } from 'react';
+import Translate, { translate } from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import {
+  type DecodedId,
+  encodeChecked,
+  type FieldValueIssue,
+  type FieldValues,
+  findTimestamp,
+  formatIsoUtc,
+  type IdLayout,
+  parseFieldValues,
+  parseId,
+  parseIsoInstant,
+  positionFields,
+  serializeFieldValues,
+  smallestIdAt,
+  ticksAt,
+} from '../../calculators/snowflake';
+import type { ParamError } from '../../calculators/shared/queryParams';
+import TextField from './TextField';
+import { fieldLabel } from './labels';
+import { fieldValueMessage, idErrorMessage, instantMessage, instantParseMessage } from './messages';
+import { hex64, useBigIntFormat } from './format';
+import { snowflakeParams } from './params';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly layout: IdLayout;
+  /** The `at` parameter as typed, its checked value and its error. */
+  readonly atText: string;
+  readonly atValue: string;
+  readonly atError: ParamError | undefined;
+  /** The `values` parameter as it stands (`name-decimal` pairs). */
+  readonly valuesText: string;
+  readonly onChange: (texts: { at?: string; values?: string }) => void;
+  /** The decoded ID, for "use these values". */
+  readonly decoded: DecodedId | null;
+  readonly headingAs: 'h3' | 'h4';
+}
+
+/** SQL, the same in every language. */
+const SQL_LOWER_BOUND = 'WHERE id >= ';
+
+interface ValuesDraft {
+  readonly source: string;
+  /** What each field's input shows, by field name. */
+  readonly raw: Readonly<Record<string, string>>;
+}
+
+function rawOf(valuesText: string): Record<string, string> {
+  const raw: Record<string, string> = {};
+  for (const [name, value] of parseFieldValues(valuesText).values) raw[name] = value.toString();
+  return raw;
+}
+
+/** Reads one field's input: empty means 0. */
+function readValue(text: string | undefined) {
+  const normalised = (text ?? '').normalize('NFKC');
+  if (normalised.trim() === '') return { ok: true as const, value: 0n };
+  return parseId(normalised);
+}
+
+/**
+ * Encoding: an instant and field values → the ID, and the smallest ID of an
+ * instant for range queries. Field inputs keep what the reader typed; only
+ * valid values go into the URL.
+ */
+export default function EncodeSection({
+  layout,
+  atText,
+  atValue,
+  atError,
+  valuesText,
+  onChange,
+  decoded,
+  headingAs,
+}: Props): ReactNode {
+  const formatBig = useBigIntFormat();
+  const [draft, setDraft] = useState<ValuesDraft>(() => ({
+    source: valuesText,
+    raw: rawOf(valuesText),
+  }));
+  let raw = draft.raw;
+  if (draft.source !== valuesText) {
+    raw = rawOf(valuesText);
+    setDraft({ source: valuesText, raw });
+  }
+
+  const timestamp = findTimestamp(layout);
+  const editable = positionFields(layout).filter(
+    ({ field }) => field.kind === 'node' || field.kind === 'sequence',
+  );
+  const rejectedPairs = parseFieldValues(valuesText).rejected;
+
+  // The instant: the typed one, or the default when it cannot be read.
+  const defaultAtMs = parseIsoInstant(snowflakeParams.at.defaultValue);
+  const fallbackAt = defaultAtMs.ok ? defaultAtMs.value : 0n;
+  let atMs = fallbackAt;
+  let atMessage: string | null = null;
+  if (atError) {
+    atMessage =
+      atError.code === 'tooLong'
+        ? instantParseMessage('too-long')
+        : instantParseMessage('malformed');
+  } else {
+    const parsed = parseIsoInstant(atValue);
+    if (parsed.ok) atMs = parsed.value;
+    else atMessage = instantParseMessage(parsed.error);
+  }
+  if (atMessage !== null) {
+    atMessage = `${atMessage} ${translate(
+      { id: 'snowflake.encode.atFallback', message: '代わりに {fallback} で計算しています。' },
+      { fallback: snowflakeParams.at.defaultValue },
+    )}`;
+  }
+
+  // Field values: what parses, else 0 with a message.
+  const values: Record<string, bigint> = {};
+  const fieldErrors: Record<string, string> = {};
+  for (const { field } of editable) {
+    const result = readValue(raw[field.name]);
+    if (result.ok) values[field.name] = result.value;
+    else fieldErrors[field.name] = idErrorMessage(result.error);
+  }
+
+  const setField = (name: string, text: string) => {
+    const nextRaw = { ...raw, [name]: text };
+    const entries: [string, bigint][] = [];
+    for (const [key, value] of Object.entries(nextRaw)) {
+      const result = readValue(value);
+      if (result.ok && value.trim() !== '') entries.push([key, result.value]);
+    }
+    const canonical = serializeFieldValues(entries);
+    setDraft({ source: canonical, raw: nextRaw });
+    if (canonical !== valuesText) onChange({ values: canonical });
+  };
+
+  const epochText = timestamp ? formatIsoUtc(timestamp.field.epochMs) : '';
+  const overflowText = timestamp
+    ? formatIsoUtc(timestamp.field.epochMs + (timestamp.maxValue + 1n) * timestamp.field.unitMs)
+    : '';
+  const ticks = timestamp ? ticksAt(atMs, layout) : null;
+  const instantError =
+    ticks !== null && !ticks.ok
+      ? instantMessage(ticks.error, { epoch: epochText, overflow: overflowText })
+      : null;
+
+  const fieldValues: FieldValues =
+    timestamp && ticks?.ok ? { ...values, [timestamp.field.name]: ticks.value } : values;
+  const encoded = instantError === null ? encodeChecked(fieldValues, layout) : null;
+  const valueIssues: readonly FieldValueIssue[] = encoded && !encoded.ok ? encoded.errors : [];
+  for (const issue of valueIssues) {
+    const positioned = editable.find((p) => p.field.name === issue.fieldName);
+    fieldErrors[issue.fieldName] ??= fieldValueMessage(
+      issue.code,
+      positioned ? formatBig(positioned.maxValue) : '',
+    );
+  }
+  // Values that do not fit fall back to 0, so an ID is always shown.
+  const usable: Record<string, bigint> = { ...fieldValues };
+  for (const name of Object.keys(fieldErrors)) usable[name] = 0n;
+  const fallbackEncoded = instantError === null ? encodeChecked(usable, layout) : null;
+  const id = fallbackEncoded?.ok ? fallbackEncoded.value : null;
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+
+  const smallest = timestamp ? smallestIdAt(atMs, layout) : null;
+
+  const useDecoded = () => {
+    if (decoded === null) return;
+    const entries: [string, bigint][] = editable.map(({ field }) => [
+      field.name,
+      decoded.fields[field.name] ?? 0n,
+    ]);
+    const next: { at?: string; values?: string } = { values: serializeFieldValues(entries) };
+    if (decoded.timestampMs !== null && timestamp) next.at = formatIsoUtc(decoded.timestampMs);
+    onChange(next);
+  };
+
+  return (
+    <section aria-labelledby="snowflake-encode-heading" className={styles.section}>
+      <Heading as={headingAs} id="snowflake-encode-heading" className={styles.subheading}>
+        <Translate id="snowflake.encode.heading">日時と値から ID を組み立てる</Translate>
+      </Heading>
+      <div className={styles.twoColumns}>
+        <div className={styles.stack}>
+          {timestamp ? (
+            <TextField
+              name="at"
+              label={<Translate id="snowflake.encode.at">日時（ISO 8601）</Translate>}
+              value={atText}
+              code
+              onChange={(text) => onChange({ at: text })}
+              error={atMessage}
+              hint={
+                <Translate id="snowflake.encode.at.hint">
+                  例: 2025-01-01T09:30:00Z。タイムゾーンを省略すると UTC とみなします（+09:00
+                  のように付けることもできます）。
+                </Translate>
+              }
+            />
+          ) : (
+            <p className={styles.hint}>
+              <Translate id="snowflake.encode.noTimestamp">
+                このレイアウトにはタイムスタンプがないので、ID はフィールドの値だけで決まります。
+              </Translate>
+            </p>
+          )}
+          <div className={styles.toolbar}>
+            {timestamp ? (
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                onClick={() => onChange({ at: formatIsoUtc(BigInt(Date.now())) })}
+              >
+                <Translate id="snowflake.encode.now">現在時刻にする</Translate>
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              disabled={decoded === null}
+              onClick={useDecoded}
+            >
+              <Translate id="snowflake.encode.useDecoded">分解した ID の値を入れる</Translate>
+            </button>
+          </div>
+          {editable.map(({ field, maxValue }) => (
+            <TextField
+              key={field.name}
+              name={`value-${field.name}`}
+              label={
+                <Translate
+                  id="snowflake.encode.fieldValue"
+                  values={{ field: fieldLabel(field.name), bits: field.bits }}
+                >
+                  {'{field}（{bits} ビット）'}
+                </Translate>
+              }
+              value={raw[field.name] ?? ''}
+              placeholder="0"
+              inputMode="numeric"
+              code
+              onChange={(text) => setField(field.name, text)}
+              error={
+                fieldErrors[field.name]
+                  ? `${fieldErrors[field.name]} ${translate({
+                      id: 'snowflake.encode.valueFallback',
+                      message: '代わりに 0 で計算しています。',
+                    })}`
+                  : null
+              }
+              hint={
+                <Translate id="snowflake.encode.range" values={{ max: formatBig(maxValue) }}>
+                  {'0〜{max}。空欄は 0。'}
+                </Translate>
+              }
+            />
+          ))}
+          {rejectedPairs > 0 ? (
+            <p className="alert alert--warning" role="alert">
+              <Translate id="snowflake.encode.rejectedPairs" values={{ count: rejectedPairs }}>
+                {
+                  'リンクの values に読めない組が {count} 個あったため、無視しました（形式は「名前-10 進数」を . でつないだもの）。'
+                }
+              </Translate>
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.stack} aria-live="polite">
+          <dl className={styles.results}>
+            <div>
+              <dt>
+                <Translate id="snowflake.encode.result">組み立てた ID（10 進 / 16 進）</Translate>
+              </dt>
+              {id !== null ? (
+                <dd className={styles.mono}>
+                  <span className={styles.headline} data-testid="snowflake-encoded-id">
+                    {id.toString()}
+                  </span>
+                  <br />
+                  <span className={styles.muted}>{hex64(id)}</span>
+                  {hasFieldErrors ? (
+                    <span className={styles.hintBlock}>
+                      <Translate id="snowflake.encode.partial">
+                        読めない値や範囲外の値は 0 として組み立てています。
+                      </Translate>
+                    </span>
+                  ) : null}
+                </dd>
+              ) : (
+                <dd data-testid="snowflake-encoded-id-error">{instantError}</dd>
+              )}
+            </div>
+            {timestamp ? (
+              <div>
+                <dt>
+                  <Translate id="snowflake.encode.smallest">
+                    この日時の最小の ID（範囲検索の下限）
+                  </Translate>
+                </dt>
+                {smallest?.ok ? (
+                  <dd>
+                    <code className={styles.sql}>
+                      {SQL_LOWER_BOUND}
+                      <span data-testid="snowflake-smallest-id">{smallest.value.toString()}</span>
+                    </code>
+                    <p className={styles.hint}>
+                      {timestamp.field.unitMs > 1n ? (
+                        <Translate
+                          id="snowflake.encode.smallest.tick"
+                          values={{ unit: String(timestamp.field.unitMs) }}
+                        >
+                          {
+                            'タイムスタンプ以外のフィールドを 0 にした値です。時刻は {unit} ms 単位に切り捨てられるので、境界は最大 1 単位ずれます。終わりの日時も同じように求めて id < … とすれば、作成日時で範囲を絞れます。'
+                          }
+                        </Translate>
+                      ) : (
+                        <Translate id="snowflake.encode.smallest.hint">
+                          {
+                            'タイムスタンプ以外のフィールドを 0 にした値です。この日時以降に作られた ID はすべてこれ以上になります。終わりの日時も同じように求めて id < … とすれば、作成日時で範囲を絞れます。'
+                          }
+                        </Translate>
+                      )}
+                    </p>
+                  </dd>
+                ) : (
+                  <dd>
+                    {smallest
+                      ? instantMessage(smallest.error, { epoch: epochText, overflow: overflowText })
+                      : null}
+                  </dd>
+                )}
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}
