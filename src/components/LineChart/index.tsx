@@ -24,6 +24,15 @@ export interface ChartMarker extends ChartPoint {
   readonly label: string;
 }
 
+/** A horizontal reference band: a shaded y range across the whole chart (a threshold). */
+export interface ChartBand {
+  readonly id: string;
+  readonly label: string;
+  /** Lower and upper y values (either order); the part inside the y domain is drawn. */
+  readonly from: number;
+  readonly to: number;
+}
+
 interface Props {
   /** What the chart shows, read by screen readers; the caption repeats it. */
   readonly title: string;
@@ -32,6 +41,8 @@ interface Props {
   readonly series: readonly ChartSeries[];
   /** Highlighted points (the calculator's current state). */
   readonly markers?: readonly ChartMarker[];
+  /** Shaded horizontal reference bands (thresholds), drawn behind the series. */
+  readonly bands?: readonly ChartBand[];
   readonly xDomain: readonly [number, number];
   readonly yDomain: readonly [number, number];
   readonly yScale?: 'linear' | 'log';
@@ -40,10 +51,16 @@ interface Props {
   /** The accessible data table under the chart. */
   readonly table?: ReactNode;
   readonly height?: number;
+  /** Room left of the plot for the y tick labels and axis label (default 64; wider labels need more). */
+  readonly marginLeft?: number;
 }
 
 const MARGIN = { top: 16, right: 20, bottom: 52, left: 64 };
 const SERVER_WIDTH = 640;
+/** Distance from the left edge to the y axis label's baseline (64 − 36 as before). */
+const Y_LABEL_INSET = 28;
+/** Band labels need about this much height to sit inside their band. */
+const BAND_LABEL_MIN_HEIGHT = 16;
 
 /**
  * A line chart drawn as plain SVG by visx, so it renders on the server (it
@@ -57,6 +74,7 @@ export default function LineChart({
   yLabel,
   series,
   markers = [],
+  bands = [],
   xDomain,
   yDomain,
   yScale = 'linear',
@@ -64,10 +82,12 @@ export default function LineChart({
   formatY,
   table,
   height = 320,
+  marginLeft = MARGIN.left,
 }: Props): ReactNode {
   const id = useId();
   const [containerRef, width] = useElementWidth<HTMLDivElement>(SERVER_WIDTH);
-  const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
+  const left = Math.max(MARGIN.left, marginLeft);
+  const innerWidth = Math.max(1, width - left - MARGIN.right);
   const innerHeight = Math.max(1, height - MARGIN.top - MARGIN.bottom);
   const x = scaleLinear<number>({ domain: [...xDomain], range: [0, innerWidth] });
   const y =
@@ -75,6 +95,18 @@ export default function LineChart({
       ? scaleLog<number>({ domain: [...yDomain], range: [innerHeight, 0], clamp: true })
       : scaleLinear<number>({ domain: [...yDomain], range: [innerHeight, 0], nice: true });
   const tickCount = width < 420 ? 4 : 6;
+
+  // Bands clipped to the drawn y range; a band wholly outside it is not drawn.
+  const [domainLow = 0, domainHigh = 0] = y.domain().map(Number);
+  const visibleBands = bands.flatMap((band, index) => {
+    const low = Math.max(Math.min(band.from, band.to), Math.min(domainLow, domainHigh));
+    const high = Math.min(Math.max(band.from, band.to), Math.max(domainLow, domainHigh));
+    if (!(Number.isFinite(low) && Number.isFinite(high)) || high < low) return [];
+    const top = y(high);
+    const bottom = y(low);
+    if (!(Number.isFinite(top) && Number.isFinite(bottom))) return [];
+    return [{ band, index, top, height: Math.max(1, bottom - top) }];
+  });
 
   return (
     <figure className={styles.figure}>
@@ -88,7 +120,26 @@ export default function LineChart({
           className={styles.svg}
         >
           <title id={`${id}-title`}>{title}</title>
-          <Group left={MARGIN.left} top={MARGIN.top}>
+          <Group left={left} top={MARGIN.top}>
+            {visibleBands.map(({ band, index, top, height: bandHeight }) => (
+              <g key={band.id} className={styles.band}>
+                <rect
+                  x={0}
+                  y={top}
+                  width={innerWidth}
+                  height={bandHeight}
+                  style={{ fill: `var(--fg-series-${((index + 2) % 4) + 1})` }}
+                />
+                <text
+                  x={innerWidth - 6}
+                  y={bandHeight >= BAND_LABEL_MIN_HEIGHT ? top + bandHeight / 2 : top - 4}
+                  dominantBaseline={bandHeight >= BAND_LABEL_MIN_HEIGHT ? 'middle' : 'auto'}
+                  textAnchor="end"
+                >
+                  {band.label}
+                </text>
+              </g>
+            ))}
             <GridRows scale={y} width={innerWidth} numTicks={tickCount} className={styles.grid} />
             {series.map((item, index) =>
               item.kind === 'line' ? (
@@ -148,12 +199,12 @@ export default function LineChart({
               axisClassName={styles.axis}
               labelClassName={styles.axisLabel}
               tickClassName={styles.tick}
-              labelOffset={36}
+              labelOffset={left - Y_LABEL_INSET}
             />
           </Group>
         </svg>
       </div>
-      {series.length > 1 ? (
+      {series.length > 1 || bands.length > 0 ? (
         <ul className={styles.legend}>
           {series.map((item, index) => (
             <li key={item.id}>
@@ -163,6 +214,16 @@ export default function LineChart({
                 style={{ background: `var(--fg-series-${(index % 4) + 1})` }}
               />
               {item.label}
+            </li>
+          ))}
+          {bands.map((band, index) => (
+            <li key={band.id}>
+              <span
+                aria-hidden="true"
+                className={styles.swatchBand}
+                style={{ background: `var(--fg-series-${((index + 2) % 4) + 1})` }}
+              />
+              {band.label}
             </li>
           ))}
         </ul>

@@ -1,0 +1,87 @@
+/**
+ * The Amazon Redshift price table (`prices.json`) and helpers over it. Node
+ * types or regions without a citable price are simply absent from `regions`;
+ * the calculator reports them as unavailable instead of guessing. The schema
+ * lives in priceTableSchema.ts.
+ *
+ * @packageDocumentation
+ */
+
+import rawPriceTable from './prices.json';
+import type { PriceSource, PriceTable } from './priceTableSchema';
+
+export type {
+  ExchangeRate,
+  NodePrice,
+  NodeTypeSpec,
+  PriceSource,
+  PriceTable,
+  PriceTableError,
+  RegionPrices,
+  SourcedUsd,
+} from './priceTableSchema';
+
+/** Provisioned node types the calculator knows (current and legacy). */
+export const NODE_TYPE_IDS = [
+  'dc2.large',
+  'dc2.8xlarge',
+  'ra3.xlplus',
+  'ra3.4xlarge',
+  'ra3.16xlarge',
+  'ds2.xlarge',
+  'ds2.8xlarge',
+] as const;
+
+/** One of {@link NODE_TYPE_IDS}. */
+export type NodeTypeId = (typeof NODE_TYPE_IDS)[number];
+
+/** Whether a string names a known provisioned node type. */
+export function isNodeTypeId(value: string): value is NodeTypeId {
+  return (NODE_TYPE_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * The bundled price table. It is validated against the schema by the unit
+ * tests (tests/unit/calculators/redshift-tco/priceTable.test.ts), not at run
+ * time, so the page does not ship the schema library.
+ */
+export const PRICE_TABLE: PriceTable = rawPriceTable as unknown as PriceTable;
+
+/** Regions the table has at least one price for, in table order. */
+export function pricedRegions(table: PriceTable = PRICE_TABLE): string[] {
+  return Object.keys(table.regions);
+}
+
+/** Every source cited anywhere in a price table, for a sources list in the UI. */
+export function allPriceSources(table: PriceTable = PRICE_TABLE): PriceSource[] {
+  const sources: PriceSource[] = [
+    table.exchangeRates.default.source,
+    table.exchangeRates.era2014.source,
+    table.serverless.source,
+    table.era2014.entryHourlyUsd.source,
+    table.era2014.perTbYearUsd.source,
+  ];
+  for (const id of NODE_TYPE_IDS) sources.push(table.nodeTypes[id].source);
+  for (const region of Object.values(table.regions)) {
+    for (const price of Object.values(region.nodePrices)) {
+      if (price === undefined) continue;
+      for (const entry of [
+        price.onDemandHourlyUsd,
+        price.reserved1yrEffectiveHourlyUsd,
+        price.reserved3yrEffectiveHourlyUsd,
+      ]) {
+        if (entry !== undefined) sources.push(entry.source);
+      }
+    }
+    if (region.managedStoragePerGbMonthUsd) sources.push(region.managedStoragePerGbMonthUsd.source);
+    if (region.serverlessPerRpuHourUsd) sources.push(region.serverlessPerRpuHourUsd.source);
+  }
+  // The same document backs several figures; list it once.
+  const seen = new Set<string>();
+  return sources.filter((source) => {
+    const key = `${source.url}|${source.asOf}|${source.title}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
