@@ -31,5 +31,38 @@ export function calculatorEntries(): readonly CalculatorEntry[] {
           'ヒット率が数ポイント下がるだけでスループットがどこまで落ちるかを計算します。目標スループットに必要なヒット率や、データ量とアクセスの偏りからのヒット率の見積もりも。',
       }),
     },
+    {
+      id: 'iops',
+      to: '/calculators/iops',
+      articleTo: '/docs/cloud-storage/iops',
+      title: translate({ id: 'calculators.iops.title', message: 'IOPS の見積もり' }),
+      description: translate({
+        id: 'calculators.iops.description',
+        message:
+          '複数のシステムの読み書き IOPS を合計し、デバイス・RAID・cgroup やプロビジョンド IOPS の上限と比べて、足りるかどうかと必要な台数を求めます。',
+      }),
+    },
+    {
+      id: 'snowflake',
+      to: '/calculators/snowflake',
+      articleTo: '/docs/id-design/id-strategy',
+      title: translate({ id: 'calculators.snowflake.title', message: 'Snowflake ID のビット設計' }),
+      description: translate({
+        id: 'calculators.snowflake.description',
+        message:
+          'Twitter・Discord・Instagram などの 64 ビット ID を分解・生成し、ビット配分から寿命や生成速度、InnoDB への挿入の局所性を確かめます。UUID v1/v7 の時刻も読めます。',
+      }),
+    },
+    {
+      id: 'redshift-tco',
+      to: '/calculators/redshift-tco',
+      articleTo: '/docs/data-architecture/technical-debt',
+      title: translate({ id: 'calculators.redshiftTco.title', message: 'Redshift の総保有コスト' }),
+      description: translate({
+        id: 'calculators.redshiftTco.description',
+        message:
+          'データ量と増加率から必要なノード数と 3 年間の費用を求め、2014 年の記事が「技術的負債」とした金額の目安と比べます。',
+      }),
+    },
   ];
 }

@@ -27,4 +27,7 @@ export default {
   ...MDXComponents,
   KatexStylesheet,
   HitRatioCalculator: lazyComponent(() => import('../components/HitRatioCalculator')),
+  IopsCalculator: lazyComponent(() => import('../components/IopsCalculator')),
+  SnowflakeCalculator: lazyComponent(() => import('../components/SnowflakeCalculator')),
+  RedshiftTcoCalculator: lazyComponent(() => import('../components/RedshiftTcoCalculator')),
 };
