@@ -4,7 +4,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
-import { markdown, mathPlugins } from './config/markdown';
+import { docsRemarkPlugins, markdown, mathPlugins } from './config/markdown';
 import { searchOptions } from './config/search';
 
 // siteConfig is not translated by Docusaurus, but it is evaluated once per
@@ -55,6 +55,7 @@ const config: Config = {
           routeBasePath: 'docs',
           showLastUpdateTime: true,
           ...mathPlugins,
+          remarkPlugins: docsRemarkPlugins,
         },
         blog: {
           showReadingTime: true,

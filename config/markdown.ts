@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import katexStylesheet from '../src/remark/katexStylesheet';
+import readingTime from '../src/remark/readingTime';
 
 /** Markdown options shared by docs, blog and pages. */
 export const markdown: Config['markdown'] = {
@@ -23,3 +24,6 @@ export const mathPlugins = {
   remarkPlugins: [remarkMath, katexStylesheet],
   rehypePlugins: [rehypeKatex],
 };
+
+/** Articles also get an estimated reading time under their title. */
+export const docsRemarkPlugins = [...mathPlugins.remarkPlugins, readingTime];

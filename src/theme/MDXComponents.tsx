@@ -1,6 +1,7 @@
 import React, { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import KatexStylesheet from '../components/KatexStylesheet';
+import ReadingTime from '../components/ReadingTime';
 
 /**
  * Wraps a heavy component so that its code is a separate chunk, fetched only
@@ -26,6 +27,7 @@ function lazyComponent<P extends object>(
 export default {
   ...MDXComponents,
   KatexStylesheet,
+  ReadingTime,
   HitRatioCalculator: lazyComponent(() => import('../components/HitRatioCalculator')),
   IopsCalculator: lazyComponent(() => import('../components/IopsCalculator')),
   SnowflakeCalculator: lazyComponent(() => import('../components/SnowflakeCalculator')),
