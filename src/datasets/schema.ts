@@ -22,7 +22,7 @@
  * @packageDocumentation
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The site's locales; Japanese is the default. */
 export const LOCALES = ['ja', 'en'] as const;
@@ -284,6 +284,12 @@ const datasetShape = z.strictObject({
   categories: z.array(categorySchema),
   points: z.array(pointSchema).min(1, { error: 'a dataset needs at least one point' }),
   notes: z.array(localizedTextSchema),
+  /**
+   * Lab datasets only: `true` when the run stopped early (the server died, an
+   * error, Ctrl-C) and the points are those measured before it stopped; a note
+   * says why. Absent on complete runs.
+   */
+  incomplete: z.boolean({ error: 'expected true or false' }).optional(),
 });
 
 type DatasetShape = z.infer<typeof datasetShape>;
@@ -316,6 +322,10 @@ function checkReferences(d: DatasetShape, ctx: z.RefinementCtx): void {
   const tags: readonly string[] = d.tags;
   for (const dup of duplicates(tags)) {
     issue(['tags', tags.lastIndexOf(dup)], `duplicate tag "${dup}"`);
+  }
+
+  if (d.incomplete !== undefined && d.origin !== 'lab') {
+    issue(['incomplete'], 'only lab datasets (origin "lab") can be marked incomplete');
   }
 
   const unitIds = new Set(d.units.map((u) => u.id));

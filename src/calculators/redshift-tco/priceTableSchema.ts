@@ -10,7 +10,7 @@
  * @packageDocumentation
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { NODE_TYPE_IDS } from './priceTable';
 

@@ -20,6 +20,18 @@ export interface BarSeries {
    * non-finite value) draws no bar: the category's other bars close up.
    */
   readonly values: readonly (number | null)[];
+  /**
+   * High end of a stated range, per category (`null`: not a range). The part
+   * from `values[i]` to `highs[i]` is drawn as a lighter extension of the bar
+   * ending in a whisker cap.
+   */
+  readonly highs?: readonly (number | null)[];
+  /**
+   * Text printed after each bar, per category, instead of
+   * `formatValue(value)` (for a qualified value or a range); `null` keeps the
+   * default.
+   */
+  readonly valueLabels?: readonly (string | null)[];
 }
 
 /** A vertical line across the plot (a demand, a limit). */
@@ -41,6 +53,16 @@ interface Props {
   readonly referenceLines?: readonly BarReferenceLine[];
   /** The accessible data table under the chart. */
   readonly table?: ReactNode;
+  /** A longer text description of the chart, read by screen readers (SVG `<desc>`). */
+  readonly description?: string;
+  /** Name of the category measure, printed above the first group. */
+  readonly categoryLabel?: string;
+  /** Legend entry for the range extensions, shown when some bar has a range. */
+  readonly rangeLabel?: string;
+  /** Room kept right of the longest bar for its value label (default 84 px). */
+  readonly valueLabelRoom?: number;
+  /** Content between the caption and the table (source line, downloads). */
+  readonly footer?: ReactNode;
 }
 
 const MARGIN = { top: 28, right: 24, bottom: 48, left: 12 };
@@ -59,7 +81,9 @@ function finiteOrNull(value: number | null | undefined): number | null {
 function logDomain(values: readonly number[]): [number, number] {
   const positive = values.filter((value) => value > 0);
   if (positive.length === 0) return [1, 10];
-  const low = 10 ** Math.floor(Math.log10(Math.min(...positive)));
+  // A value exactly on a power of ten would sit on the axis origin and draw
+  // no bar, so the axis then starts one decade lower.
+  const low = 10 ** Math.ceil(Math.log10(Math.min(...positive)) - 1);
   let high = 10 ** Math.ceil(Math.log10(Math.max(...positive)));
   if (high <= low) high = low * 10;
   return [low, high];
@@ -93,18 +117,35 @@ export default function BarChart({
   scale = 'linear',
   referenceLines = [],
   table,
+  description,
+  categoryLabel,
+  rangeLabel,
+  valueLabelRoom = VALUE_LABEL_ROOM,
+  footer,
 }: Props): ReactNode {
   const id = useId();
   const [containerRef, width] = useElementWidth<HTMLDivElement>(SERVER_WIDTH);
   const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
-  const plotWidth = Math.max(1, innerWidth - VALUE_LABEL_ROOM);
+  // Keep at least half the width for the bars on a narrow screen.
+  const plotWidth = Math.max(1, innerWidth - Math.min(valueLabelRoom, innerWidth / 2));
 
   // Bars per category, skipping missing values so that each group closes up.
   const groups = categories.map((category, categoryIndex) => ({
     category,
     bars: series.flatMap((item, seriesIndex) => {
       const value = finiteOrNull(item.values[categoryIndex]);
-      return value === null ? [] : [{ series: item, seriesIndex, value }];
+      if (value === null) return [];
+      const high = finiteOrNull(item.highs?.[categoryIndex]);
+      const label = item.valueLabels?.[categoryIndex] ?? null;
+      return [
+        {
+          series: item,
+          seriesIndex,
+          value,
+          high: high !== null && high > value ? high : null,
+          label: label ?? formatValue(value),
+        },
+      ];
     }),
   }));
   const { tops, total } = stackGroups(groups.map((group) => group.bars.length));
@@ -112,8 +153,11 @@ export default function BarChart({
   const innerHeight = Math.max(1, total);
   const height = innerHeight + MARGIN.top + MARGIN.bottom;
 
+  const hasRanges = groups.some((group) => group.bars.some((bar) => bar.high !== null));
   const allValues = [
-    ...groups.flatMap((group) => group.bars.map((bar) => bar.value)),
+    ...groups.flatMap((group) =>
+      group.bars.flatMap((bar) => (bar.high === null ? [bar.value] : [bar.value, bar.high])),
+    ),
     ...referenceLines.map((line) => line.value).filter(Number.isFinite),
   ];
   const x =
@@ -146,10 +190,17 @@ export default function BarChart({
           viewBox={`0 0 ${width} ${height}`}
           role="img"
           aria-labelledby={`${id}-title`}
+          aria-describedby={description ? `${id}-desc` : undefined}
           className={styles.svg}
         >
           <title id={`${id}-title`}>{title}</title>
+          {description ? <desc id={`${id}-desc`}>{description}</desc> : null}
           <Group left={MARGIN.left} top={MARGIN.top}>
+            {categoryLabel ? (
+              <text x={0} y={-10} className={styles.measureLabel}>
+                {categoryLabel}
+              </text>
+            ) : null}
             <GridColumns
               scale={x}
               height={innerHeight}
@@ -184,6 +235,8 @@ export default function BarChart({
                 {bars.map((bar, index) => {
                   const y = top + LABEL_HEIGHT + index * (BAR_HEIGHT + BAR_GAP);
                   const end = barEnd(bar.value);
+                  const highEnd = bar.high === null ? end : Math.max(end, barEnd(bar.high));
+                  const colour = `var(--fg-series-${(bar.seriesIndex % 4) + 1})`;
                   return (
                     <g key={bar.series.id}>
                       <Bar
@@ -192,15 +245,26 @@ export default function BarChart({
                         width={Math.max(0, end - barStart)}
                         height={BAR_HEIGHT}
                         className={styles.bar}
-                        style={{ fill: `var(--fg-series-${(bar.seriesIndex % 4) + 1})` }}
+                        style={{ fill: colour }}
                       />
+                      {bar.high === null ? null : (
+                        <g className={styles.range} style={{ fill: colour, stroke: colour }}>
+                          <rect
+                            x={end}
+                            y={y + 3}
+                            width={Math.max(0, highEnd - end)}
+                            height={BAR_HEIGHT - 6}
+                          />
+                          <line x1={highEnd} x2={highEnd} y1={y} y2={y + BAR_HEIGHT} />
+                        </g>
+                      )}
                       <text
-                        x={end + 6}
+                        x={highEnd + 6}
                         y={y + BAR_HEIGHT / 2}
                         dy="0.35em"
                         className={styles.valueLabel}
                       >
-                        {formatValue(bar.value)}
+                        {bar.label}
                       </text>
                     </g>
                   );
@@ -222,21 +286,30 @@ export default function BarChart({
           </Group>
         </svg>
       </div>
-      {series.length > 1 ? (
+      {series.length > 1 || (hasRanges && rangeLabel) ? (
         <ul className={styles.legend}>
-          {series.map((item, index) => (
-            <li key={item.id}>
-              <span
-                aria-hidden="true"
-                className={styles.swatch}
-                style={{ background: `var(--fg-series-${(index % 4) + 1})` }}
-              />
-              {item.label}
+          {series.length > 1
+            ? series.map((item, index) => (
+                <li key={item.id}>
+                  <span
+                    aria-hidden="true"
+                    className={styles.swatch}
+                    style={{ background: `var(--fg-series-${(index % 4) + 1})` }}
+                  />
+                  {item.label}
+                </li>
+              ))
+            : null}
+          {hasRanges && rangeLabel ? (
+            <li>
+              <span aria-hidden="true" className={styles.swatchRange} />
+              {rangeLabel}
             </li>
-          ))}
+          ) : null}
         </ul>
       ) : null}
       <figcaption className={styles.caption}>{title}</figcaption>
+      {footer}
       {table}
     </figure>
   );

@@ -10,14 +10,20 @@ import styles from './styles.module.css';
 export interface ChartPoint {
   readonly x: number;
   readonly y: number;
+  /** High end of a stated range (`y` is the low end): drawn as a whisker on marked points. */
+  readonly yHigh?: number;
 }
 
 export interface ChartSeries {
   readonly id: string;
   readonly label: string;
   readonly points: readonly ChartPoint[];
-  /** `line` joins the points (a model curve); `points` marks them (measurements). */
-  readonly kind: 'line' | 'points';
+  /**
+   * `line` joins the points (a model curve); `points` marks them
+   * (measurements); `linePoints` joins and marks them (measurements whose
+   * order matters, such as a sweep of one parameter).
+   */
+  readonly kind: 'line' | 'points' | 'linePoints';
 }
 
 export interface ChartMarker extends ChartPoint {
@@ -53,6 +59,10 @@ interface Props {
   readonly height?: number;
   /** Room left of the plot for the y tick labels and axis label (default 64; wider labels need more). */
   readonly marginLeft?: number;
+  /** A longer text description of the chart, read by screen readers (SVG `<desc>`). */
+  readonly description?: string;
+  /** Content between the caption and the table (source line, downloads). */
+  readonly footer?: ReactNode;
 }
 
 const MARGIN = { top: 16, right: 20, bottom: 52, left: 64 };
@@ -83,6 +93,8 @@ export default function LineChart({
   table,
   height = 320,
   marginLeft = MARGIN.left,
+  description,
+  footer,
 }: Props): ReactNode {
   const id = useId();
   const [containerRef, width] = useElementWidth<HTMLDivElement>(SERVER_WIDTH);
@@ -117,9 +129,11 @@ export default function LineChart({
           viewBox={`0 0 ${width} ${height}`}
           role="img"
           aria-labelledby={`${id}-title`}
+          aria-describedby={description ? `${id}-desc` : undefined}
           className={styles.svg}
         >
           <title id={`${id}-title`}>{title}</title>
+          {description ? <desc id={`${id}-desc`}>{description}</desc> : null}
           <Group left={left} top={MARGIN.top}>
             {visibleBands.map(({ band, index, top, height: bandHeight }) => (
               <g key={band.id} className={styles.band}>
@@ -141,31 +155,65 @@ export default function LineChart({
               </g>
             ))}
             <GridRows scale={y} width={innerWidth} numTicks={tickCount} className={styles.grid} />
-            {series.map((item, index) =>
-              item.kind === 'line' ? (
-                <LinePath
-                  key={item.id}
-                  data={[...item.points]}
-                  x={(point) => x(point.x)}
-                  y={(point) => y(point.y)}
-                  className={styles.line}
-                  style={{ stroke: `var(--fg-series-${(index % 4) + 1})` }}
-                />
-              ) : (
-                <g key={item.id} style={{ fill: `var(--fg-series-${(index % 4) + 1})` }}>
-                  {item.points.map((point) => (
-                    <rect
-                      key={`${point.x}:${point.y}`}
-                      x={x(point.x) - 5}
-                      y={y(point.y) - 5}
-                      width={10}
-                      height={10}
-                      className={styles.measured}
-                    />
-                  ))}
+            {series.map((item, index) => {
+              const colour = `var(--fg-series-${(index % 4) + 1})`;
+              const path =
+                item.kind === 'points' ? null : (
+                  <LinePath
+                    data={[...item.points]}
+                    x={(point) => x(point.x)}
+                    y={(point) => y(point.y)}
+                    className={styles.line}
+                    style={{ stroke: colour }}
+                  />
+                );
+              if (item.kind === 'line') return <g key={item.id}>{path}</g>;
+              return (
+                <g key={item.id}>
+                  {path}
+                  <g style={{ fill: colour, stroke: colour }}>
+                    {item.points.map((point) =>
+                      point.yHigh !== undefined && point.yHigh > point.y ? (
+                        <g key={`range:${point.x}:${point.y}`} className={styles.whisker}>
+                          <line
+                            x1={x(point.x)}
+                            x2={x(point.x)}
+                            y1={y(point.y)}
+                            y2={y(point.yHigh)}
+                          />
+                          <line
+                            x1={x(point.x) - 5}
+                            x2={x(point.x) + 5}
+                            y1={y(point.yHigh)}
+                            y2={y(point.yHigh)}
+                          />
+                        </g>
+                      ) : null,
+                    )}
+                    {item.points.map((point) =>
+                      item.kind === 'linePoints' ? (
+                        <circle
+                          key={`${point.x}:${point.y}`}
+                          cx={x(point.x)}
+                          cy={y(point.y)}
+                          r={4.5}
+                          className={styles.measured}
+                        />
+                      ) : (
+                        <rect
+                          key={`${point.x}:${point.y}`}
+                          x={x(point.x) - 5}
+                          y={y(point.y) - 5}
+                          width={10}
+                          height={10}
+                          className={styles.measured}
+                        />
+                      ),
+                    )}
+                  </g>
                 </g>
-              ),
-            )}
+              );
+            })}
             {markers.map((marker) => (
               <g key={marker.label} className={styles.marker}>
                 <circle cx={x(marker.x)} cy={y(marker.y)} r={6} />
@@ -210,7 +258,7 @@ export default function LineChart({
             <li key={item.id}>
               <span
                 aria-hidden="true"
-                className={item.kind === 'line' ? styles.swatchLine : styles.swatchPoint}
+                className={item.kind === 'points' ? styles.swatchPoint : styles.swatchLine}
                 style={{ background: `var(--fg-series-${(index % 4) + 1})` }}
               />
               {item.label}
@@ -229,6 +277,7 @@ export default function LineChart({
         </ul>
       ) : null}
       <figcaption className={styles.caption}>{title}</figcaption>
+      {footer}
       {table}
     </figure>
   );

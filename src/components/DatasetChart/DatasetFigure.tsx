@@ -1,0 +1,359 @@
+import React, { useId, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Translate, { translate } from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import BarChart from '../BarChart';
+import LineChart from '../LineChart';
+import { csvFileName, datasetToCsv } from '../../datasets/csv';
+// Types only: a value import from the schema module would ship zod to the page.
+import type { Dataset, DatasetUnit, Locale } from '../../datasets/schema';
+import DataTable from './DataTable';
+import { useDatasetFormat, type DatasetFormat } from './format';
+import { chartModel, type BarChartModel, type LineChartModel } from './model';
+import { datasetSources } from './sources';
+import styles from './styles.module.css';
+
+export interface DatasetFigureProps {
+  readonly dataset: Dataset;
+  /** Show the data table expanded (the dataset's own page); collapsed in articles. */
+  readonly tableOpen?: boolean;
+  /** Link to the dataset's catalog page (off on that page itself). */
+  readonly detailsLink?: boolean;
+  /** List the dataset's notes under the table (off where the page shows them itself). */
+  readonly notes?: boolean;
+}
+
+/** Rough rendered width of a 12 px label: CJK characters are about twice as wide. */
+function labelWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += /[\u3000-\u9fff\uff00-\uffef]/u.test(ch) ? 12 : 7;
+  return width;
+}
+
+function unitById(dataset: Dataset, id: string): DatasetUnit {
+  const unit = dataset.units.find((u) => u.id === id);
+  if (!unit) throw new Error(`dataset ${dataset.id}: unknown unit "${id}"`);
+  return unit;
+}
+
+/** A measure's label, marked as drawn on a logarithmic scale when it is. */
+function scaleText(label: string, log: boolean, locale: Locale): string {
+  if (!log) return label;
+  const mark = translate({ id: 'dataset.chart.logScale', message: '（対数目盛）' });
+  return locale === 'en' ? `${label} ${mark}` : `${label}${mark}`;
+}
+
+/** The text a screen reader hears after the chart's title. */
+function chartDescription(kind: 'bar' | 'line', x: string, y: string): string {
+  return kind === 'bar'
+    ? translate(
+        {
+          id: 'dataset.chart.descriptionBar',
+          message: '「{x}」ごとの「{y}」を示す横棒グラフ。値はすべてグラフ下のデータ表にあります。',
+        },
+        { x, y },
+      )
+    : translate(
+        {
+          id: 'dataset.chart.descriptionLine',
+          message:
+            '「{x}」に対する「{y}」を示す折れ線グラフ。値はすべてグラフ下のデータ表にあります。',
+        },
+        { x, y },
+      );
+}
+
+/** Starts a download of the dataset as CSV in the page's language, built on click. */
+function downloadCsv(dataset: Dataset, locale: Locale): void {
+  const blob = new Blob([datasetToCsv(dataset, locale, { bom: true })], {
+    type: 'text/csv;charset=utf-8',
+  });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = csvFileName(dataset, locale);
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function SourceLine({ dataset, format }: { dataset: Dataset; format: DatasetFormat }): ReactNode {
+  const sources = datasetSources(dataset);
+  return (
+    <p className={styles.source}>
+      <Translate id="dataset.source.label">出典：</Translate>
+      {sources.map((source, index) => (
+        <React.Fragment key={source.kind === 'seed' ? source.title : source.script}>
+          {index > 0 ? '; ' : null}
+          {source.kind === 'seed' ? (
+            <>
+              <Translate
+                id="dataset.source.seed"
+                values={{
+                  author: source.author?.[format.locale] ?? '',
+                  title: <cite lang="ja">{source.title}</cite>,
+                  date: format.date(source.date),
+                }}
+              >
+                {'{author}「{title}」{date}'}
+              </Translate>
+              {source.locators.length <= 2 ? (
+                <span className={styles.locators}> — {source.locators.join(' / ')}</span>
+              ) : null}
+            </>
+          ) : (
+            <Translate
+              id="dataset.source.lab"
+              values={{ script: <code>{source.script}</code>, date: source.date }}
+            >
+              {'このサイトの計測：{script}（{date}）'}
+            </Translate>
+          )}
+        </React.Fragment>
+      ))}
+    </p>
+  );
+}
+
+function Downloads({
+  dataset,
+  locale,
+  detailsLink,
+}: {
+  dataset: Dataset;
+  locale: Locale;
+  detailsLink: boolean;
+}): ReactNode {
+  const isBrowser = useIsBrowser();
+  const jsonUrl = useBaseUrl(`/data/${dataset.id}.json`);
+  // Names that start with the visible text and add which dataset: a page
+  // with several charts has several of each control.
+  const title = dataset.title[locale];
+  return (
+    <ul className={styles.actions}>
+      <li>
+        {/* pathname:// makes a plain <a> to the static file (not a client-side route). */}
+        <Link
+          to={`pathname://${jsonUrl}`}
+          autoAddBaseUrl={false}
+          download={`${dataset.id}.json`}
+          target="_self"
+          className={styles.action}
+          aria-label={translate(
+            { id: 'dataset.download.jsonLabel', message: 'JSON をダウンロード：{title}' },
+            { title },
+          )}
+        >
+          <Translate id="dataset.download.json">JSON をダウンロード</Translate>
+        </Link>
+      </li>
+      <li>
+        <button
+          type="button"
+          className={styles.action}
+          disabled={!isBrowser}
+          onClick={() => downloadCsv(dataset, locale)}
+          aria-label={translate(
+            { id: 'dataset.download.csvLabel', message: 'CSV をダウンロード：{title}' },
+            { title },
+          )}
+        >
+          <Translate id="dataset.download.csv">CSV をダウンロード</Translate>
+        </button>
+      </li>
+      {detailsLink ? (
+        <li>
+          <Link
+            to={`/data/${dataset.id}`}
+            className={styles.action}
+            aria-label={translate(
+              { id: 'dataset.details.linkLabel', message: 'データの詳細と出典：{title}' },
+              { title },
+            )}
+          >
+            <Translate id="dataset.details.link">データの詳細と出典</Translate>
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function barProps(model: BarChartModel, dataset: Dataset, format: DatasetFormat) {
+  const xUnit = unitById(dataset, model.hint.x);
+  const categories = model.categories.map((c) => ({
+    id: c.key,
+    label:
+      c.label ??
+      (xUnit.symbol === ''
+        ? format.number(c.x as number)
+        : `${format.number(c.x as number)} ${xUnit.symbol}`),
+  }));
+  const series = model.series.map((s) => ({
+    id: s.id,
+    label: s.label,
+    values: s.values.map((v) => v?.y ?? null),
+    highs: s.values.map((v) => v?.yHigh ?? null),
+    valueLabels: s.values.map((v) => (v ? format.value(v) : null)),
+  }));
+  const longest = Math.max(
+    0,
+    ...series.flatMap((s) => s.valueLabels.map((label) => (label ? labelWidth(label) : 0))),
+  );
+  return { categories, series, valueLabelRoom: Math.min(200, Math.max(56, longest + 12)) };
+}
+
+function lineProps(model: LineChartModel) {
+  const points = model.series.flatMap((s) => s.points);
+  const xs = points.map((p) => p.x);
+  const ys = points.flatMap((p) => (p.yHigh === undefined ? [p.y] : [p.y, p.yHigh]));
+  let xMin = Math.min(...xs);
+  let xMax = Math.max(...xs);
+  if (xMin === xMax) {
+    xMin -= 1;
+    xMax += 1;
+  }
+  const yDomain: [number, number] =
+    model.hint.yScale === 'log'
+      ? [
+          10 ** Math.floor(Math.log10(Math.min(...ys.filter((y) => y > 0)))),
+          10 ** Math.ceil(Math.log10(Math.max(...ys))),
+        ]
+      : [Math.min(0, ...ys), Math.max(1, ...ys)];
+  return {
+    series: model.series.map((s) => ({
+      id: s.id,
+      label: s.label,
+      kind: 'linePoints' as const,
+      points: s.points.map((p) => ({
+        x: p.x,
+        y: p.y,
+        ...(p.yHigh === undefined ? {} : { yHigh: p.yHigh }),
+      })),
+    })),
+    xDomain: [xMin, xMax] as const,
+    yDomain,
+  };
+}
+
+/**
+ * One dataset as a figure: the chart its `chart` hint asks for (none for a
+ * table-only dataset), the caption, the source, downloads (JSON file, CSV
+ * built on click in the page's language) and the data table, all rendered on
+ * the server.
+ */
+export default function DatasetFigure({
+  dataset,
+  tableOpen = false,
+  detailsLink = true,
+  notes = true,
+}: DatasetFigureProps): ReactNode {
+  const format = useDatasetFormat();
+  const { locale } = format;
+  const captionId = `${useId()}-caption`;
+  const title = dataset.title[locale];
+  const model = chartModel(dataset, locale);
+  const footer = (
+    <div className={styles.footer}>
+      {dataset.incomplete ? (
+        <p className={styles.incomplete}>
+          <Translate id="dataset.incomplete">
+            この計測は途中で止まりました。値は止まる前に測れた分だけです（理由は注記を参照）。
+          </Translate>
+        </p>
+      ) : null}
+      <SourceLine dataset={dataset} format={format} />
+      <Downloads dataset={dataset} locale={locale} detailsLink={detailsLink} />
+    </div>
+  );
+  const open = tableOpen || model === null;
+  const table = (
+    <details className={styles.details} open={open || undefined}>
+      <summary>
+        <Translate id="dataset.table.summary" values={{ count: dataset.points.length }}>
+          {'データ表（{count} 行）'}
+        </Translate>
+      </summary>
+      <DataTable dataset={dataset} format={format} captionId={captionId} />
+      {notes && dataset.notes.length > 0 ? (
+        <div className={styles.notes}>
+          <p className={styles.notesHeading}>
+            <Translate id="dataset.notes.heading">注記</Translate>
+          </p>
+          <ul>
+            {dataset.notes.map((note) => (
+              <li key={note.ja}>{note[locale]}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </details>
+  );
+
+  let body: ReactNode;
+  if (model === null) {
+    body = (
+      <figure className={styles.tableFigure}>
+        <figcaption className={styles.caption}>{title}</figcaption>
+        {footer}
+        {table}
+      </figure>
+    );
+  } else {
+    const xLabel = format.unit(unitById(dataset, model.hint.x));
+    const yLabel = scaleText(
+      format.unit(unitById(dataset, model.hint.y)),
+      model.hint.yScale === 'log',
+      locale,
+    );
+    const description = chartDescription(model.kind, xLabel, yLabel);
+    if (model.kind === 'bar') {
+      const { categories, series, valueLabelRoom } = barProps(model, dataset, format);
+      body = (
+        <BarChart
+          title={title}
+          description={description}
+          valueLabel={yLabel}
+          categoryLabel={xLabel}
+          categories={categories}
+          series={series}
+          formatValue={format.tick}
+          scale={model.hint.yScale}
+          rangeLabel={translate({
+            id: 'dataset.chart.rangeLegend',
+            message: '範囲で示された値（下限〜上限）',
+          })}
+          valueLabelRoom={valueLabelRoom}
+          footer={footer}
+          table={table}
+        />
+      );
+    } else {
+      const { series, xDomain, yDomain } = lineProps(model);
+      body = (
+        <LineChart
+          title={title}
+          description={description}
+          xLabel={xLabel}
+          yLabel={yLabel}
+          series={series}
+          xDomain={xDomain}
+          yDomain={yDomain}
+          yScale={model.hint.yScale}
+          formatX={format.tick}
+          formatY={format.tick}
+          footer={footer}
+          table={table}
+        />
+      );
+    }
+  }
+
+  return (
+    <div className={styles.dataset} data-dataset-chart={dataset.id}>
+      {body}
+    </div>
+  );
+}

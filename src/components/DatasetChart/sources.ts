@@ -1,0 +1,90 @@
+/**
+ * Where a dataset's figures come from, for the source line under a chart and
+ * the catalog: the distinct posts (seed files) or lab scripts its points cite,
+ * in order of first use. Pure.
+ *
+ * @packageDocumentation
+ */
+
+import type { Dataset, LocalizedText } from '../../datasets/schema';
+
+/**
+ * Authors of the seed files (see `shared/seeds/README.md`). The schema
+ * records the post title and date; the author follows from the file.
+ */
+export const SEED_AUTHORS: Readonly<Record<string, LocalizedText>> = {
+  '000_8f50174bb76bc037.txt': { ja: '松信嘉範', en: 'Yoshinori Matsunobu' },
+  '001_fab638e752453c53.txt': { ja: '松信嘉範', en: 'Yoshinori Matsunobu' },
+  '002_7fc6e8a85bebbe2e.txt': { ja: 'sh2', en: 'sh2' },
+  '003_6725b5520166df3f.txt': { ja: '松信嘉範', en: 'Yoshinori Matsunobu' },
+  '004_88694aca92964f50.txt': {
+    ja: 'sifue（リポジトリ sifue/mysql_id_strategy）',
+    en: 'sifue (repository sifue/mysql_id_strategy)',
+  },
+};
+
+/** A post, deck or README that a dataset quotes. */
+export interface SeedSource {
+  readonly kind: 'seed';
+  readonly file: string;
+  /** `undefined` when the seed file is not in {@link SEED_AUTHORS}. */
+  readonly author: LocalizedText | undefined;
+  readonly title: string;
+  /** `YYYY-MM-DD`, `YYYY-MM`, `YYYY` or `"not stated"`. */
+  readonly date: string;
+  /** Distinct locators (heading, slide) of the points that cite it. */
+  readonly locators: readonly string[];
+}
+
+/** A script of the project's own lab that measured the figures. */
+export interface LabSource {
+  readonly kind: 'lab';
+  readonly script: string;
+  readonly date: string;
+  readonly runs: readonly string[];
+}
+
+export type DatasetSource = SeedSource | LabSource;
+
+/** The distinct sources of a dataset's points, in order of first use. */
+export function datasetSources(dataset: Pick<Dataset, 'points'>): DatasetSource[] {
+  const seeds = new Map<string, { file: string; title: string; date: string; loc: Set<string> }>();
+  const labs = new Map<string, { script: string; date: string; runs: Set<string> }>();
+  const order: string[] = [];
+  for (const { provenance: p } of dataset.points) {
+    if (p.kind === 'seed') {
+      const key = `seed\u0000${p.file}\u0000${p.title}\u0000${p.date}`;
+      let entry = seeds.get(key);
+      if (!entry) {
+        entry = { file: p.file, title: p.title, date: p.date, loc: new Set() };
+        seeds.set(key, entry);
+        order.push(key);
+      }
+      entry.loc.add(p.locator);
+    } else {
+      const key = `lab\u0000${p.script}\u0000${p.date}`;
+      let entry = labs.get(key);
+      if (!entry) {
+        entry = { script: p.script, date: p.date, runs: new Set() };
+        labs.set(key, entry);
+        order.push(key);
+      }
+      if (p.run !== undefined) entry.runs.add(p.run);
+    }
+  }
+  return order.map((key): DatasetSource => {
+    const seed = seeds.get(key);
+    if (seed) {
+      return {
+        kind: 'seed',
+        file: seed.file,
+        author: SEED_AUTHORS[seed.file],
+        title: seed.title,
+        date: seed.date,
+        locators: [...seed.loc],
+      };
+    }
+    const lab = labs.get(key)!;
+    return { kind: 'lab', script: lab.script, date: lab.date, runs: [...lab.runs] };
+  });
+}
