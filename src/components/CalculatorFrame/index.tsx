@@ -1,10 +1,24 @@
-import React, { type ReactNode } from 'react';
+import React, { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CopyLinkButton from '../CopyLinkButton';
+import QrCodeDialog from '../QrCodeDialog';
+import PresentationControls, { EmbedBackLink, PresentButton } from '../PresentationControls';
+import { usePresentation } from '../PresentationControls/usePresentation';
+import {
+  enterPresentation,
+  getPresentationSnapshot,
+  initPresentation,
+  leavePresentation,
+  setScenarioParam,
+} from '../PresentationControls/presentationStore';
+import { EMBED_PARAM, withoutParams } from '../PresentationControls/modeUrl';
+import { stepScenario, type CalculatorScenario } from '../PresentationControls/scenarios';
 import styles from './styles.module.css';
 
-interface Props {
+export type { CalculatorScenario } from '../PresentationControls/scenarios';
+
+interface Props<K extends string> {
   /** Element id, so a link (and the copied link) can point at this calculator. */
   readonly id: string;
   readonly title: ReactNode;
@@ -18,10 +32,23 @@ interface Props {
   readonly children?: ReactNode;
   /** When embedded in an article, the copied link points at this calculator. */
   readonly linkToSelf?: boolean;
+  /**
+   * Named sets of inputs (the sources' worked examples) that speaker mode
+   * steps through with ←/→ and PageUp/PageDown. The URL follows the step
+   * (`scenario=<id>` plus the inputs), and `?present&scenario=<id>` opens it.
+   */
+  readonly scenarios?: readonly CalculatorScenario<K>[];
+  /** Sets a scenario's field texts; pass the calculator state's `setTexts`. */
+  readonly onApplyScenario?: (texts: Partial<Record<K, string>>) => void;
 }
 
-/** The common shell of every calculator: inputs, results, link sharing. */
-export default function CalculatorFrame({
+const NO_SCENARIOS: readonly never[] = [];
+
+/**
+ * The common shell of every calculator: inputs, results, link sharing (copy,
+ * QR code), speaker mode (`?present`) and embedding (`?embed`).
+ */
+export default function CalculatorFrame<K extends string = string>({
   id,
   title,
   headingLevel,
@@ -30,13 +57,122 @@ export default function CalculatorFrame({
   results,
   children,
   linkToSelf = false,
-}: Props): ReactNode {
+  scenarios = NO_SCENARIOS,
+  onApplyScenario,
+}: Props<K>): ReactNode {
+  const presentation = usePresentation();
+  const presenting = presentation.present && presentation.presentingId === id;
+  const currentScenarioId = scenarios.some((scenario) => scenario.id === presentation.scenario)
+    ? presentation.scenario
+    : null;
+  const sectionRef = useRef<HTMLElement>(null);
+  const presentButtonRef = useRef<HTMLButtonElement>(null);
+  const wasPresenting = useRef(false);
+
   const getUrl = () => {
     const { origin, pathname, search } = window.location;
     return `${origin}${pathname}${search}${linkToSelf ? `#${id}` : ''}`;
   };
+  // Links to share carry the inputs, not the way this page is being viewed.
+  const getShareUrl = () => withoutParams(getUrl());
+
+  // Brings the part of the calculator a scenario changes into view: the
+  // section holding its first field (IOPS: the throttle section).
+  const revealScenario = (scenario: CalculatorScenario<K>) => {
+    const firstField = Object.keys(scenario.texts)[0];
+    if (firstField === undefined) return;
+    window.requestAnimationFrame(() => {
+      const section = sectionRef.current;
+      const field = section?.querySelector(`[name="${CSS.escape(firstField)}"]`);
+      const target = field?.closest('section') ?? section;
+      target?.scrollIntoView({ block: 'start' });
+    });
+  };
+
+  const applyScenario = (scenario: CalculatorScenario<K>) => {
+    onApplyScenario?.(scenario.texts);
+    setScenarioParam(scenario.id);
+    revealScenario(scenario);
+  };
+
+  const step = (delta: 1 | -1) => {
+    const next = stepScenario(scenarios, currentScenarioId, delta);
+    if (next && next.id !== currentScenarioId) applyScenario(next);
+  };
+
+  // On mount: start the mode store (installs the URL guard before the
+  // calculator's own effects write the URL), then apply `scenario=<id>`.
+  // The calculator reads the URL's inputs after this, so inputs written in
+  // the link win over the scenario's.
+  const applyScenarioFromUrl = useEffectEvent(() => {
+    initPresentation();
+    const { scenario, present } = getPresentationSnapshot();
+    const match = scenarios.find((candidate) => candidate.id === scenario);
+    if (!match) return;
+    onApplyScenario?.(match.texts);
+    if (present) revealScenario(match);
+  });
+  useEffect(() => {
+    applyScenarioFromUrl();
+  }, []);
+
+  // Editing a field by hand leaves the scenario: drop `scenario=` from the URL.
+  const onEdit = useEffectEvent((event: Event) => {
+    if (event.target instanceof Element && event.target.closest('[data-presentation-ui]')) return;
+    const { scenario } = getPresentationSnapshot();
+    if (scenario !== null && scenarios.some((candidate) => candidate.id === scenario)) {
+      setScenarioParam(null);
+    }
+  });
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return undefined;
+    const listener = (event: Event) => onEdit(event);
+    section.addEventListener('input', listener);
+    section.addEventListener('change', listener);
+    return () => {
+      section.removeEventListener('input', listener);
+      section.removeEventListener('change', listener);
+    };
+  }, []);
+
+  // Focus follows the mode: into the calculator on entering, back to the
+  // button (and the calculator back into view) on leaving.
+  useEffect(() => {
+    if (presenting && !wasPresenting.current) {
+      sectionRef.current?.focus({ preventScroll: true });
+    } else if (!presenting && wasPresenting.current) {
+      sectionRef.current?.scrollIntoView({ block: 'start' });
+      presentButtonRef.current?.focus({ preventScroll: true });
+    }
+    wasPresenting.current = presenting;
+  }, [presenting]);
+
+  const fullPageHref = (() => {
+    if (!presentation.embed || presentation.href === '') return '';
+    const href = withoutParams(presentation.href, [EMBED_PARAM]);
+    return linkToSelf && !href.includes('#') ? `${href}#${id}` : href;
+  })();
+
   return (
-    <section id={id} className={styles.frame} aria-labelledby={`${id}-title`} data-calculator={id}>
+    <section
+      ref={sectionRef}
+      id={id}
+      className={styles.frame}
+      aria-labelledby={`${id}-title`}
+      data-calculator={id}
+      data-presenting={presenting ? 'true' : undefined}
+      tabIndex={presenting ? -1 : undefined}
+    >
+      {presenting ? (
+        <PresentationControls
+          scenarios={scenarios}
+          currentScenarioId={currentScenarioId}
+          onStep={step}
+          onLeave={leavePresentation}
+        />
+      ) : null}
+      {fullPageHref ? <EmbedBackLink href={fullPageHref} /> : null}
       <Heading as={`h${headingLevel}`} id={`${id}-title`} className={styles.title}>
         {title}
       </Heading>
@@ -61,8 +197,15 @@ export default function CalculatorFrame({
         </div>
       </div>
       {children}
-      <div className={styles.share}>
-        <CopyLinkButton getUrl={getUrl} />
+      <div className={styles.share} data-presentation-ui="">
+        <CopyLinkButton getUrl={getShareUrl} />
+        <QrCodeDialog getUrl={getShareUrl} fileName={id} />
+        {presenting ? null : (
+          <PresentButton
+            buttonRef={presentButtonRef}
+            onEnter={() => enterPresentation(id, { linkToSelf })}
+          />
+        )}
       </div>
     </section>
   );

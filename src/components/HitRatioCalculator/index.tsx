@@ -287,6 +287,36 @@ export default function HitRatioCalculator({ embedded = false }: Props): ReactNo
     result: analyzeHitRatio(hitRatio, costs),
   }));
 
+  // Speaker mode's scenarios: the 2009-08-13 post's worked example (memory 1,
+  // disk 100) at 100 %, 95 % and 80 %.
+  const sourceCosts = { costs: 'relative', mem: '1', disk: '100' } as const;
+  const scenarios = [
+    {
+      id: 'hit-100',
+      label: translate({
+        id: 'presentation.scenario.hitRatio.100',
+        message: 'ヒット率 100 %（メモリ 1・ディスク 100）',
+      }),
+      texts: { hit: '100', ...sourceCosts },
+    },
+    {
+      id: 'hit-95',
+      label: translate({
+        id: 'presentation.scenario.hitRatio.95',
+        message: 'ヒット率 95 %（メモリ 1・ディスク 100）',
+      }),
+      texts: { hit: '95', ...sourceCosts },
+    },
+    {
+      id: 'hit-80',
+      label: translate({
+        id: 'presentation.scenario.hitRatio.80',
+        message: 'ヒット率 80 %（メモリ 1・ディスク 100）',
+      }),
+      texts: { hit: '80', ...sourceCosts },
+    },
+  ];
+
   return (
     <CalculatorFrame
       id="hit-ratio-calculator"
@@ -296,6 +326,8 @@ export default function HitRatioCalculator({ embedded = false }: Props): ReactNo
       urlErrorNames={state.urlErrorNames.map(String)}
       inputs={inputs}
       results={results}
+      scenarios={scenarios}
+      onApplyScenario={setTexts}
     >
       {curve.ok && analysis.ok ? (
         <LineChart

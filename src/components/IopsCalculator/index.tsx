@@ -715,6 +715,32 @@ export default function IopsCalculator({ embedded = false }: Props): ReactNode {
     </>
   );
 
+  // Speaker mode's scenarios: the 2012-12-17 post's cgroup test (10,000 read
+  // and 10,000 write IOPS caps) at 100 %, 90 % and 50 % reads, set exactly as
+  // the throttle section's "source conditions" buttons set them.
+  const scenarios = SOURCE_THROTTLE_TEST.measurements.map((row) => ({
+    id: `cgroup-read-${row.readPercent}`,
+    label: translate(
+      {
+        id: 'presentation.scenario.iops.cgroup',
+        message: 'cgroup の上限 {cap} IOPS・読み取り {share}',
+      },
+      {
+        cap: format.number(SOURCE_THROTTLE_TEST.readIopsCap, 0),
+        share: percent(row.readPercent, 0),
+      },
+    ),
+    texts: {
+      thr: 'cgroup-v1-blkio',
+      rcap: String(SOURCE_THROTTLE_TEST.readIopsCap),
+      wcap: String(SOURCE_THROTTLE_TEST.writeIopsCap),
+      tread: String(row.readPercent),
+      ...(row.boundBy === 'device'
+        ? { tlim: 'custom', tdev: String(row.measuredIops) }
+        : { tlim: 'none' }),
+    },
+  }));
+
   return (
     <CalculatorFrame
       id="iops-calculator"
@@ -724,6 +750,8 @@ export default function IopsCalculator({ embedded = false }: Props): ReactNode {
       urlErrorNames={urlErrorNames}
       inputs={inputs}
       results={results}
+      scenarios={scenarios}
+      onApplyScenario={state.setTexts}
     >
       {demand.ok && sizing?.ok ? (
         <DemandCharts

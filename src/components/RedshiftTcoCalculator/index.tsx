@@ -684,6 +684,27 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
       urlErrorNames={urlErrorNames}
       inputs={inputs}
       results={results}
+      // Speaker mode's scenarios: the 2014-03-24 post's two bands (4 TB and
+      // 10 TB compressed, 3 years), set as the "source" buttons set them.
+      scenarios={[
+        {
+          id: 'source-4tb',
+          label: translate({
+            id: 'presentation.scenario.redshiftTco.4tb',
+            message: '出典の 4 TB（圧縮後）・3 年: 600万〜900万円の目安',
+          }),
+          texts: { size: 'compressed', tb: '4', growth: '0', years: '3' },
+        },
+        {
+          id: 'source-10tb',
+          label: translate({
+            id: 'presentation.scenario.redshiftTco.10tb',
+            message: '出典の 10 TB（圧縮後）・3 年: 1000万〜1500万円の目安',
+          }),
+          texts: { size: 'compressed', tb: '10', growth: '0', years: '3' },
+        },
+      ]}
+      onApplyScenario={setTexts}
     >
       {result ? <CostChart result={result} /> : null}
       <div className={styles.notes}>

@@ -294,6 +294,43 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
     </>
   );
 
+  // Speaker mode's scenarios: the sources' layouts, each decoding its
+  // documented example ID (an empty `id` shows the preset's example).
+  const scenarios = [
+    {
+      id: 'twitter',
+      label: translate({
+        id: 'presentation.scenario.snowflake.twitter',
+        message: 'Twitter Snowflake（2010 年）のレイアウト',
+      }),
+      texts: { layout: 'twitter', id: '' },
+    },
+    {
+      id: 'discord',
+      label: translate({
+        id: 'presentation.scenario.snowflake.discord',
+        message: 'Discord のレイアウトとドキュメントの例の ID',
+      }),
+      texts: { layout: 'discord', id: '' },
+    },
+    {
+      id: 'instagram',
+      label: translate({
+        id: 'presentation.scenario.snowflake.instagram',
+        message: 'Instagram（2011 年）のレイアウト',
+      }),
+      texts: { layout: 'instagram', id: '' },
+    },
+    {
+      id: 'source-i-2-32',
+      label: translate({
+        id: 'presentation.scenario.snowflake.source',
+        message: '出典の i × 2³² 方式（sifue/mysql_id_strategy）',
+      }),
+      texts: { layout: 'source', id: '' },
+    },
+  ];
+
   return (
     <CalculatorFrame
       id="snowflake-calculator"
@@ -303,6 +340,8 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
       urlErrorNames={state.urlErrorNames.map(String)}
       inputs={inputs}
       results={results}
+      scenarios={scenarios}
+      onApplyScenario={setTexts}
     >
       <LayoutEditor
         layoutText={texts.layout}

@@ -1,0 +1,24 @@
+/**
+ * Client module (registered in `clientModules` of docusaurus.config.ts):
+ * starts the speaker/embed mode store before React hydrates, so the
+ * `<html data-presentation>` attribute and the URL guard are in place before
+ * any calculator writes its inputs to the URL, and re-reads the modes from
+ * the URL after every route change (a mode ends with its page).
+ */
+import type { ClientModule } from '@docusaurus/types';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {
+  initPresentation,
+  syncFromLocation,
+} from '../components/PresentationControls/presentationStore';
+
+if (ExecutionEnvironment.canUseDOM) initPresentation();
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate({ location, previousLocation }) {
+    if (!previousLocation || location.pathname === previousLocation.pathname) return;
+    syncFromLocation();
+  },
+};
+
+export default clientModule;

@@ -1,0 +1,134 @@
+/**
+ * The URL side of the presentation and embed modes, as pure functions (no
+ * `window`), so they can be unit-tested and shared by the inline `<head>`
+ * script's test, the client module and the components.
+ *
+ * - `?present`: speaker mode — the calculator fills the screen in large type.
+ * - `?embed`: only the calculator, for an `<iframe>` in slides or a blog.
+ * - `scenario=<id>`: the named scenario shown (speaker mode steps through them).
+ *
+ * `present` and `embed` are flags written without a value (`?hit=80&present`);
+ * either is honoured with a value too (`?present=1`). They describe how the
+ * page is viewed, not the calculator's state, so links to share (copy link,
+ * QR code) leave them out.
+ */
+
+export const PRESENT_PARAM = 'present';
+export const EMBED_PARAM = 'embed';
+export const SCENARIO_PARAM = 'scenario';
+
+/** Parameters that are about the view, not the calculator's inputs. */
+export const VIEW_PARAMS: readonly string[] = [PRESENT_PARAM, EMBED_PARAM, SCENARIO_PARAM];
+
+/**
+ * The attribute on `<html>` that the stylesheet keys on: a space-separated
+ * list of `present` and `embed` (CSS `[data-presentation~='present']`). An
+ * attribute rather than a class, because Docusaurus (react-helmet) rewrites
+ * `<html class>` at hydration and on every route change.
+ */
+export const MODE_ATTRIBUTE = 'data-presentation';
+
+/** Scenario ids are short slugs; anything else in the URL is ignored. */
+const SCENARIO_ID = /^[a-z0-9][a-z0-9-]{0,47}$/;
+
+export interface ViewModes {
+  readonly present: boolean;
+  readonly embed: boolean;
+  /** The scenario named in the URL, or null (none, or not a valid id). */
+  readonly scenario: string | null;
+}
+
+export function isScenarioId(value: string): boolean {
+  return SCENARIO_ID.test(value);
+}
+
+/** Reads the view parameters of a query string (`?a=1&present`, with or without `?`). */
+export function readModes(search: string): ViewModes {
+  const params = new URLSearchParams(search);
+  const scenario = params.get(SCENARIO_PARAM);
+  return {
+    present: params.has(PRESENT_PARAM),
+    embed: params.has(EMBED_PARAM),
+    scenario: scenario !== null && isScenarioId(scenario) ? scenario : null,
+  };
+}
+
+/** The value of {@link MODE_ATTRIBUTE}: '', 'present', 'embed' or 'present embed'. */
+export function modeAttributeValue(modes: Pick<ViewModes, 'present' | 'embed'>): string {
+  return [modes.present ? PRESENT_PARAM : '', modes.embed ? EMBED_PARAM : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+const FLAG_PARAMS = new Set([PRESENT_PARAM, EMBED_PARAM]);
+
+/** `?…` for the parameters, with the flags written bare (`present`, not `present=`); '' when empty. */
+export function formatSearch(params: URLSearchParams): string {
+  const text = params
+    .toString()
+    .split('&')
+    .filter(Boolean)
+    .map((pair) =>
+      pair.endsWith('=') && FLAG_PARAMS.has(pair.slice(0, -1)) ? pair.slice(0, -1) : pair,
+    )
+    .join('&');
+  return text ? `?${text}` : '';
+}
+
+/** A change to one parameter: `true` sets a bare flag, a string sets a value, null removes it. */
+export type ParamChange = string | true | null;
+
+function isAbsolute(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href);
+}
+
+/** Writes `url` back in the form it was given: absolute, or path + query + hash. */
+function output(url: URL, absolute: boolean): string {
+  const tail = `${url.pathname}${formatSearch(url.searchParams)}${url.hash}`;
+  return absolute ? `${url.origin}${tail}` : tail;
+}
+
+/**
+ * Applies parameter changes to a URL (absolute, or relative to `base`), keeping
+ * the other parameters in order; new ones go last.
+ */
+export function changeParams(
+  href: string,
+  changes: Readonly<Record<string, ParamChange>>,
+  base: string = href,
+): string {
+  const url = new URL(href, base);
+  for (const [name, change] of Object.entries(changes)) {
+    if (change === null) url.searchParams.delete(name);
+    else url.searchParams.set(name, change === true ? '' : change);
+  }
+  return output(url, isAbsolute(href));
+}
+
+/** The URL without the given parameters (by default, every view parameter). */
+export function withoutParams(href: string, names: readonly string[] = VIEW_PARAMS): string {
+  return changeParams(href, Object.fromEntries(names.map((name) => [name, null])));
+}
+
+/**
+ * Keeps the view parameters in a URL that some other code is about to write.
+ * A calculator writes its whole query string with `history.replaceState`
+ * whenever an input changes, which would drop `present`, `embed` and
+ * `scenario`; while a mode is on, this adds back the ones the new URL lacks.
+ * A URL for another page is left alone (the mode ends with the page).
+ */
+export function keepViewParams(target: string, current: string, modes: ViewModes): string {
+  if (!modes.present && !modes.embed && modes.scenario === null) return target;
+  const next = new URL(target, current);
+  if (next.origin !== new URL(current).origin || next.pathname !== new URL(current).pathname) {
+    return target;
+  }
+  const changes: Record<string, ParamChange> = {};
+  if (modes.present && !next.searchParams.has(PRESENT_PARAM)) changes[PRESENT_PARAM] = true;
+  if (modes.embed && !next.searchParams.has(EMBED_PARAM)) changes[EMBED_PARAM] = true;
+  if (modes.scenario !== null && !next.searchParams.has(SCENARIO_PARAM)) {
+    changes[SCENARIO_PARAM] = modes.scenario;
+  }
+  if (Object.keys(changes).length === 0) return target;
+  return changeParams(target, changes, current);
+}

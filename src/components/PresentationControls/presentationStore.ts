@@ -1,0 +1,256 @@
+/**
+ * Client-side state of the speaker and embed modes, shared by every
+ * calculator on the page (read with `useSyncExternalStore`).
+ *
+ * The modes live in the URL (`?present`, `?embed`, `scenario=`) and on
+ * `<html data-presentation>`; an inline `<head>` script sets that attribute
+ * before the first paint (config/presentation.ts), this module keeps it in
+ * step afterwards. Calculators write their inputs to the URL with
+ * `history.replaceState`, replacing the whole query string; while a mode is
+ * on, `replaceState` is wrapped so that the view parameters survive those
+ * writes (see `keepViewParams`). Nothing here runs on the server.
+ */
+import {
+  MODE_ATTRIBUTE,
+  PRESENT_PARAM,
+  SCENARIO_PARAM,
+  changeParams,
+  keepViewParams,
+  modeAttributeValue,
+  readModes,
+  type ViewModes,
+} from './modeUrl';
+
+export interface PresentationSnapshot extends ViewModes {
+  /** The calculator (its `data-calculator` id) shown in speaker mode. */
+  readonly presentingId: string | null;
+  /** The page's URL, updated on every `replaceState`. */
+  readonly href: string;
+}
+
+const SERVER_SNAPSHOT: PresentationSnapshot = {
+  present: false,
+  embed: false,
+  scenario: null,
+  presentingId: null,
+  href: '',
+};
+
+let snapshot: PresentationSnapshot = SERVER_SNAPSHOT;
+let initialised = false;
+const listeners = new Set<() => void>();
+let nativeReplaceState: History['replaceState'] | null = null;
+/** Set when speaker mode asked for fullscreen: leaving fullscreen then leaves the mode. */
+let fullscreenRequested = false;
+let hrefUpdateQueued = false;
+
+function canUseDom(): boolean {
+  return typeof window !== 'undefined' && typeof document !== 'undefined';
+}
+
+function sameSnapshot(a: PresentationSnapshot, b: PresentationSnapshot): boolean {
+  return (
+    a.present === b.present &&
+    a.embed === b.embed &&
+    a.scenario === b.scenario &&
+    a.presentingId === b.presentingId &&
+    a.href === b.href
+  );
+}
+
+function setSnapshot(next: PresentationSnapshot): void {
+  if (sameSnapshot(snapshot, next)) return;
+  snapshot = next;
+  const value = modeAttributeValue(next);
+  const root = document.documentElement;
+  if (value) root.setAttribute(MODE_ATTRIBUTE, value);
+  else root.removeAttribute(MODE_ATTRIBUTE);
+  for (const listener of listeners) listener();
+}
+
+/** Writes the URL without going through the guard, keeping react-router's history state. */
+function writeUrl(href: string): void {
+  const replace = nativeReplaceState ?? window.history.replaceState;
+  replace.call(window.history, window.history.state, '', href);
+}
+
+function currentRelativeHref(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/** The calculator named by the URL's hash, else the first on the page. */
+function resolvePresentingId(): string | null {
+  const frames = Array.from(document.querySelectorAll<HTMLElement>('[data-calculator]'));
+  let hashId = '';
+  try {
+    hashId = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    hashId = '';
+  }
+  const target = frames.find((frame) => frame.dataset.calculator === hashId) ?? frames[0];
+  return target?.dataset.calculator ?? null;
+}
+
+function queueHrefUpdate(): void {
+  if (hrefUpdateQueued) return;
+  hrefUpdateQueued = true;
+  // Deferred: replaceState may be called while React renders or commits.
+  queueMicrotask(() => {
+    hrefUpdateQueued = false;
+    if (snapshot.href !== window.location.href) {
+      setSnapshot({ ...snapshot, href: window.location.href });
+    }
+  });
+}
+
+function installReplaceStateGuard(): void {
+  if (nativeReplaceState) return;
+  const native = window.history.replaceState;
+  nativeReplaceState = native;
+  window.history.replaceState = function replaceStateKeepingViewParams(
+    this: History,
+    data: unknown,
+    unused: string,
+    url?: string | URL | null,
+  ): void {
+    const target =
+      url === undefined || url === null
+        ? url
+        : keepViewParams(String(url), window.location.href, snapshot);
+    native.call(this, data, unused, target);
+    queueHrefUpdate();
+  };
+}
+
+function onFullscreenChange(): void {
+  if (document.fullscreenElement) return;
+  if (fullscreenRequested) {
+    // The browser left fullscreen (Esc, F11, a gesture): leave speaker mode too.
+    fullscreenRequested = false;
+    if (snapshot.present) leavePresentation();
+  }
+}
+
+let emptyPageTimer: number | undefined;
+
+/**
+ * The stylesheet hides everything but calculators while a mode is on. On a
+ * page that has none (a hand-made link), show the page as usual once it has
+ * loaded, rather than nothing. (Not sooner: an article's calculator may be
+ * briefly out of the DOM while its chunk loads.)
+ */
+function scheduleEmptyPageCheck(): void {
+  window.clearTimeout(emptyPageTimer);
+  if (!snapshot.present && !snapshot.embed) return;
+  const check = () => {
+    window.clearTimeout(emptyPageTimer);
+    emptyPageTimer = window.setTimeout(() => {
+      const modeOn = snapshot.present || snapshot.embed;
+      if (modeOn && document.querySelector('[data-calculator]') === null) {
+        document.documentElement.removeAttribute(MODE_ATTRIBUTE);
+      }
+    }, 3_000);
+  };
+  if (document.readyState === 'complete') check();
+  else window.addEventListener('load', check, { once: true });
+}
+
+/** Re-reads the modes from the URL (at start-up and after a route change). */
+export function syncFromLocation(): void {
+  if (!canUseDom()) return;
+  const modes = readModes(window.location.search);
+  const keepId =
+    snapshot.presentingId !== null &&
+    document.querySelector(`[data-calculator="${CSS.escape(snapshot.presentingId)}"]`) !== null;
+  setSnapshot({
+    ...modes,
+    presentingId: modes.present ? (keepId ? snapshot.presentingId : resolvePresentingId()) : null,
+    href: window.location.href,
+  });
+  scheduleEmptyPageCheck();
+}
+
+/** Idempotent start-up: called by the client module and by every calculator on mount. */
+export function initPresentation(): void {
+  if (!canUseDom()) return;
+  if (!initialised) {
+    initialised = true;
+    installReplaceStateGuard();
+    document.addEventListener('fullscreenchange', onFullscreenChange);
+    window.addEventListener('popstate', syncFromLocation);
+    syncFromLocation();
+    return;
+  }
+  // A calculator that mounts later (a lazily loaded chunk) may be the target.
+  if (snapshot.present && snapshot.presentingId === null) {
+    setSnapshot({ ...snapshot, presentingId: resolvePresentingId() });
+  }
+}
+
+export function subscribePresentation(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getPresentationSnapshot(): PresentationSnapshot {
+  return snapshot;
+}
+
+export function getServerPresentationSnapshot(): PresentationSnapshot {
+  return SERVER_SNAPSHOT;
+}
+
+/**
+ * Speaker mode for one calculator. Call it from the click handler itself:
+ * browsers grant fullscreen only during a user gesture. Without the
+ * Fullscreen API (iPhone) the page still takes the whole viewport.
+ */
+export function enterPresentation(
+  calculatorId: string,
+  options: { linkToSelf?: boolean } = {},
+): void {
+  initPresentation();
+  const root = document.documentElement;
+  if (document.fullscreenEnabled && typeof root.requestFullscreen === 'function') {
+    if (!document.fullscreenElement) {
+      fullscreenRequested = true;
+      root.requestFullscreen({ navigationUI: 'hide' }).catch(() => {
+        fullscreenRequested = false;
+      });
+    }
+  }
+  setSnapshot({ ...snapshot, present: true, presentingId: calculatorId });
+  let href = changeParams(currentRelativeHref(), { [PRESENT_PARAM]: true }, window.location.href);
+  // On an article page, the hash says which calculator a reload presents.
+  if (options.linkToSelf) href = `${href.split('#')[0] ?? href}#${calculatorId}`;
+  writeUrl(href);
+  queueHrefUpdate();
+  window.scrollTo(0, 0);
+}
+
+/** Leaves speaker mode: drops `present` from the URL and exits fullscreen. */
+export function leavePresentation(): void {
+  if (!canUseDom()) return;
+  setSnapshot({ ...snapshot, present: false, presentingId: null });
+  writeUrl(changeParams(currentRelativeHref(), { [PRESENT_PARAM]: null }, window.location.href));
+  queueHrefUpdate();
+  if (fullscreenRequested && document.fullscreenElement && document.exitFullscreen) {
+    fullscreenRequested = false;
+    document.exitFullscreen().catch(() => undefined);
+  }
+  fullscreenRequested = false;
+}
+
+/** Marks a scenario as shown (`scenario=<id>` in the URL), or none. */
+export function setScenarioParam(scenarioId: string | null): void {
+  if (!canUseDom()) return;
+  if (snapshot.scenario === scenarioId) return;
+  setSnapshot({ ...snapshot, scenario: scenarioId });
+  writeUrl(
+    changeParams(currentRelativeHref(), { [SCENARIO_PARAM]: scenarioId }, window.location.href),
+  );
+  queueHrefUpdate();
+}

@@ -1,0 +1,306 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { waitForHydration } from './helpers';
+
+/**
+ * Speaker mode (?present), embeds (?embed) and the QR code dialog. Relies on
+ * the inline <head> script (config/presentation.ts), the client module
+ * (src/clientModules/presentationMode.ts) and src/css/presentation.css being
+ * registered in docusaurus.config.ts.
+ */
+
+const PAGE = '/calculators/hit-ratio';
+const ARTICLE = '/docs/io-memory/disk-io-hit-ratio';
+const CALCULATOR = '[data-calculator="hit-ratio-calculator"]';
+
+const calculator = (page: Page): Locator => page.locator(CALCULATOR);
+const hitField = (page: Page): Locator => page.getByLabel('バッファプールのヒット率');
+const per100 = (page: Page): Locator => page.getByTestId('hit-ratio-per100');
+const scenarioStatus = (page: Page): Locator => page.getByTestId('presentation-scenario');
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  // An article's calculator is a lazily loaded chunk: wait until it is there.
+  await expect(calculator(page)).toBeVisible();
+}
+
+/** Search parameters of the page's current URL. */
+function params(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
+test.describe('speaker mode', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('?present hides the navbar, sidebar and footer and fills the screen', async ({ page }) => {
+    await page.goto(`${PAGE}?present`);
+    // Set by the inline <head> script, before React runs.
+    await expect(page.locator('html')).toHaveAttribute('data-presentation', 'present');
+    await waitForHydration(page);
+    await expect(calculator(page)).toHaveAttribute('data-presenting', 'true');
+    await expect(page.locator('.navbar')).toHaveCount(1);
+    await expect(page.locator('.navbar')).toBeHidden();
+    await expect(page.locator('.theme-layout-footer')).toBeHidden();
+    await expect(page.locator('main h1')).toBeHidden();
+    const box = await calculator(page).boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.y).toBe(0);
+    expect(box?.width).toBe(1920);
+    expect(box?.height).toBeGreaterThanOrEqual(1080);
+  });
+
+  test('body text is at least 32 px at 1920 × 1080', async ({ page }) => {
+    await open(page, `${PAGE}?present`);
+    const sizes = await calculator(page).evaluate((frame) => {
+      const px = (element: Element | null) =>
+        element ? Number.parseFloat(getComputedStyle(element).fontSize) : 0;
+      return {
+        frame: px(frame),
+        label: px(frame.querySelector('label')),
+        input: px(frame.querySelector('input')),
+        result: px(frame.querySelector('dt')),
+        paragraph: px(frame.querySelector('p')),
+      };
+    });
+    for (const [what, size] of Object.entries(sizes)) {
+      expect(size, what).toBeGreaterThanOrEqual(32);
+    }
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`high contrast in ${colorScheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await open(page, `${PAGE}?present`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const colours = await calculator(page).evaluate((frame) => ({
+        text: getComputedStyle(frame).color,
+        background: getComputedStyle(frame).backgroundColor,
+      }));
+      expect(colours).toEqual(
+        colorScheme === 'light'
+          ? { text: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' }
+          : { text: 'rgb(255, 255, 255)', background: 'rgb(0, 0, 0)' },
+      );
+    });
+  }
+
+  test('← and → (and PageUp/PageDown) step through the scenarios; the URL follows', async ({
+    page,
+  }) => {
+    await open(page, `${PAGE}?present`);
+    await expect(scenarioStatus(page)).toBeVisible();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(scenarioStatus(page)).toContainText('1 / 3');
+    await expect(scenarioStatus(page)).toContainText('ヒット率 100 %');
+    await expect(hitField(page)).toHaveValue('100');
+    await expect(per100(page)).toHaveText('100');
+    await expect.poll(() => params(page).get('scenario')).toBe('hit-100');
+    expect(params(page).get('hit')).toBe('100');
+    expect(params(page).has('present')).toBe(true);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(scenarioStatus(page)).toContainText('2 / 3');
+    await expect(per100(page)).toHaveText('595');
+    await expect.poll(() => params(page).get('scenario')).toBe('hit-95');
+
+    await page.keyboard.press('PageDown');
+    await expect(scenarioStatus(page)).toContainText('3 / 3');
+    await expect(hitField(page)).toHaveValue('80');
+    await expect(per100(page)).toHaveText('2,080');
+    await expect.poll(() => params(page).get('scenario')).toBe('hit-80');
+    expect(params(page).get('hit')).toBe('80');
+    expect(params(page).has('present')).toBe(true);
+
+    // The last scenario stays put.
+    await page.keyboard.press('ArrowRight');
+    await expect(scenarioStatus(page)).toContainText('3 / 3');
+
+    await page.keyboard.press('PageUp');
+    await expect(scenarioStatus(page)).toContainText('2 / 3');
+    await page.keyboard.press('ArrowLeft');
+    await expect(scenarioStatus(page)).toContainText('1 / 3');
+    await expect.poll(() => params(page).get('scenario')).toBe('hit-100');
+  });
+
+  test('opening ?present&scenario=<id> shows that scenario', async ({ page }) => {
+    await open(page, `${PAGE}?present&scenario=hit-80`);
+    await expect(scenarioStatus(page)).toContainText('3 / 3');
+    await expect(hitField(page)).toHaveValue('80');
+    await expect(per100(page)).toHaveText('2,080');
+    await expect.poll(() => params(page).get('hit')).toBe('80');
+    expect(params(page).get('scenario')).toBe('hit-80');
+    expect(params(page).has('present')).toBe(true);
+  });
+
+  test('editing a field leaves the scenario but stays in speaker mode', async ({ page }) => {
+    await open(page, `${PAGE}?present&scenario=hit-80`);
+    await expect(hitField(page)).toHaveValue('80');
+    await hitField(page).fill('70');
+    await expect.poll(() => params(page).get('hit')).toBe('70');
+    expect(params(page).has('scenario')).toBe(false);
+    expect(params(page).has('present')).toBe(true);
+    await expect(scenarioStatus(page)).not.toContainText('/ 3');
+  });
+
+  test('Esc leaves speaker mode and removes present from the URL', async ({ page }) => {
+    await open(page, `${PAGE}?present&scenario=hit-80`);
+    await expect(page.locator('.navbar')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-presentation');
+    await expect(calculator(page)).not.toHaveAttribute('data-presenting');
+    await expect.poll(() => params(page).has('present')).toBe(false);
+    // The inputs stay.
+    expect(params(page).get('hit')).toBe('80');
+    await expect(hitField(page)).toHaveValue('80');
+  });
+
+  test('the button enters speaker mode; the exit button leaves it', async ({ page }) => {
+    await open(page, `${PAGE}?hit=90`);
+    const enter = calculator(page).getByRole('button', { name: '発表モード' });
+    await enter.click();
+    await expect(calculator(page)).toHaveAttribute('data-presenting', 'true');
+    await expect(page.locator('.navbar')).toBeHidden();
+    await expect.poll(() => params(page).has('present')).toBe(true);
+    expect(params(page).get('hit')).toBe('90');
+    await calculator(page).getByRole('button', { name: '発表モードを終了（Esc）' }).click();
+    await expect(page.locator('.navbar')).toBeVisible();
+    await expect.poll(() => params(page).has('present')).toBe(false);
+    await expect(enter).toBeFocused();
+  });
+
+  test('the English page speaks English', async ({ page }) => {
+    await page.goto('/en/calculators/hit-ratio?present&scenario=hit-95');
+    await waitForHydration(page);
+    await expect(
+      calculator(page).getByRole('button', { name: 'Exit speaker mode (Esc)' }),
+    ).toBeVisible();
+    await expect(scenarioStatus(page)).toContainText('Scenario 2 of 3');
+  });
+});
+
+test.describe('embed', () => {
+  test('?embed shows only the calculator, with a link to the full page', async ({ page }) => {
+    await page.goto(`${PAGE}?embed&hit=80`);
+    await expect(page.locator('html')).toHaveAttribute('data-presentation', 'embed');
+    await waitForHydration(page);
+    await expect(calculator(page)).toBeVisible();
+    await expect(page.locator('.navbar')).toBeHidden();
+    await expect(page.locator('.theme-layout-footer')).toBeHidden();
+    await expect(page.locator('main h1')).toBeHidden();
+    const link = calculator(page).getByRole('link', { name: 'ページ全体を新しいタブで開く' });
+    await expect(link).toBeVisible();
+    const href = await link.getAttribute('href');
+    expect(href).not.toBeNull();
+    const url = new URL(href ?? '', page.url());
+    expect(url.pathname).toBe(PAGE);
+    expect(url.searchParams.get('hit')).toBe('80');
+    expect(url.searchParams.has('embed')).toBe(false);
+  });
+
+  test('?embed on an article shows only its calculator, not the article', async ({ page }) => {
+    await open(page, `${ARTICLE}?embed`);
+    await expect(page.locator('.navbar')).toBeHidden();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    await expect(page.locator('article h1')).toBeHidden();
+    await expect(page.locator('.theme-doc-markdown > p').first()).toBeHidden();
+    await expect(page.locator('.theme-layout-footer')).toBeHidden();
+    const link = calculator(page).getByRole('link', { name: 'ページ全体を新しいタブで開く' });
+    const url = new URL((await link.getAttribute('href')) ?? '', page.url());
+    expect(url.pathname).toBe(ARTICLE);
+    // The calculator's own anchor when the article embeds it with `embedded`.
+    expect(['', '#hit-ratio-calculator']).toContain(url.hash);
+    expect(url.searchParams.has('embed')).toBe(false);
+  });
+
+  test('nothing stops the page being framed', async ({ page, baseURL }) => {
+    const response = await page.request.get(`${PAGE}?embed`);
+    expect(response.headers()['x-frame-options']).toBeUndefined();
+    expect(response.headers()['content-security-policy'] ?? '').not.toContain('frame-ancestors');
+
+    await page.setContent(
+      `<iframe title="calculator" src="${baseURL}${PAGE}?embed" width="900" height="700"></iframe>`,
+    );
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator(CALCULATOR)).toBeVisible();
+    await expect(frame.locator('.navbar')).toBeHidden();
+    // No frame-busting: the embedding page is still the top-level document.
+    expect(page.url()).toBe('about:blank');
+  });
+});
+
+test.describe('QR code', () => {
+  /** Decodes a PNG data URL's QR code. */
+  function decodeQr(dataUrl: string): string | null {
+    const png = PNG.sync.read(
+      Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'),
+    );
+    return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+  }
+
+  test('the dialog shows the link as a QR code, downloadable as SVG and PNG', async ({ page }) => {
+    await open(page, `${PAGE}?hit=80`);
+    const button = calculator(page).getByRole('button', { name: 'QR コード' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'この条件のリンクの QR コード' });
+    await expect(dialog).toBeVisible();
+
+    const svg = dialog.getByRole('link', { name: 'SVG をダウンロード' });
+    await expect(svg).toHaveAttribute('href', /^data:image\/svg\+xml/);
+    await expect(svg).toHaveAttribute('download', 'hit-ratio-calculator-qr.svg');
+    const png = dialog.getByRole('link', { name: 'PNG をダウンロード' });
+    await expect(png).toHaveAttribute('href', /^data:image\/png;base64,/);
+    await expect(png).toHaveAttribute('download', 'hit-ratio-calculator-qr.png');
+    await expect(dialog.getByRole('img')).toBeVisible();
+
+    // The code is the page's link, state included.
+    expect(decodeQr((await png.getAttribute('href')) ?? '')).toBe(page.url());
+
+    const download = page.waitForEvent('download');
+    await png.click();
+    expect((await download).suggestedFilename()).toBe('hit-ratio-calculator-qr.png');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the code carries the inputs but not the view (present, embed, scenario)', async ({
+    page,
+  }) => {
+    await open(page, `${PAGE}?present&scenario=hit-80`);
+    await expect.poll(() => params(page).get('hit')).toBe('80');
+    await calculator(page).getByRole('button', { name: 'QR コード' }).click();
+    const dialog = page.getByRole('dialog', { name: 'この条件のリンクの QR コード' });
+    const png = dialog.getByRole('link', { name: 'PNG をダウンロード' });
+    await expect(png).toHaveAttribute('href', /^data:image\/png/);
+    const decoded = decodeQr((await png.getAttribute('href')) ?? '');
+    expect(decoded).toBe(new URL(`${PAGE}?hit=80`, page.url()).href);
+    // Esc closes the dialog first, and does not leave speaker mode.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(calculator(page)).toHaveAttribute('data-presenting', 'true');
+  });
+
+  test('the QR library is loaded only when the dialog opens', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await open(page, PAGE);
+    // A message of the qrcode package, present in its code whatever the minifier does.
+    const marker = 'too big to be stored in a QR Code';
+    const bodies = async (urls: readonly string[]) =>
+      Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+    const initial = [...scripts];
+    expect((await bodies(initial)).some((body) => body.includes(marker))).toBe(false);
+
+    await calculator(page).getByRole('button', { name: 'QR コード' }).click();
+    await expect(page.getByRole('link', { name: 'PNG をダウンロード' })).toBeVisible();
+    const loaded = scripts.filter((url) => !initial.includes(url));
+    expect((await bodies(loaded)).some((body) => body.includes(marker))).toBe(true);
+  });
+});
