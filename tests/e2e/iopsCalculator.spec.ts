@@ -1,0 +1,271 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+/*
+ * Expected figures are worked out from src/calculators/iops and the defaults in
+ * src/components/IopsCalculator/params.ts:
+ *
+ * - Demand: systems web 700 r/s + 50 w/s and batch 200 + 50 = 900 reads + 100
+ *   writes (90 % reads); with the default 30 % headroom 1,170 + 130 = 1,300 IOPS.
+ * - Storage: four SAS HDDs (200 IOPS each, 2009-08-20 post) in RAID 1+0 (write
+ *   penalty 2): 4 × 200 / (0.9 + 0.1 × 2) = 800 / 1.1 = 727.3 IOPS.
+ * - Devices needed: 1,300 × 1.1 / 200 = 7.15 → 8 (RAID 1+0 needs an even
+ *   count), giving 8 × 200 / 1.1 = 1,454.5 IOPS.
+ * - Throttle (cgroup caps 10,000 read + 10,000 write at 90 % reads):
+ *   min(10,000 / 0.9, 10,000 / 0.1) = 11,111 IOPS.
+ */
+
+const PAGE = '/calculators/iops';
+const ARTICLE = '/docs/cloud-storage/iops';
+
+async function open(page: Page, query = '', path = PAGE): Promise<void> {
+  await page.goto(`${path}${query}`);
+  await waitForHydration(page);
+}
+
+const calculator = (page: Page): Locator => page.locator('#iops-calculator');
+const field = (page: Page, name: string): Locator =>
+  calculator(page).locator(`input[name="${name}"], select[name="${name}"]`);
+
+async function expectNoBrokenNumbers(page: Page): Promise<void> {
+  const text = await calculator(page).innerText();
+  expect(text).not.toMatch(/NaN|Infinity|undefined/);
+}
+
+test('the default scenario: four HDDs in RAID 1+0 cannot carry 1,300 IOPS, eight can', async ({
+  page,
+}) => {
+  await open(page);
+  await expect(page.getByTestId('iops-total-demand')).toHaveText('1,300 IOPS');
+  await expect(calculator(page)).toContainText(
+    '読み取り 1,170 IOPS・書き込み 130 IOPS（読み取り 90%）。測った合計は 1,000 IOPS。',
+  );
+  await expect(page.getByTestId('iops-storage-capacity')).toHaveText('727 IOPS');
+  await expect(page.getByTestId('iops-verdict')).toHaveText(
+    '8 台必要です（そのときの能力 1,455 IOPS）',
+  );
+  await expect(page.getByTestId('iops-devices-needed')).toHaveText('8 台');
+  await expect(page.getByTestId('iops-throttle-total')).toHaveText('11,111 IOPS');
+  await expectNoBrokenNumbers(page);
+});
+
+test('responds to input and writes the state into the URL', async ({ page }) => {
+  await open(page);
+  await field(page, 'n').fill('8');
+  // Eight devices: 1,454.5 IOPS against 1,300 needed, 1,454.5 / 1,300 − 1 = 11.9 % spare.
+  await expect(page.getByTestId('iops-storage-capacity')).toHaveText('1,455 IOPS');
+  await expect(page.getByTestId('iops-verdict')).toHaveText('収まります（さらに 12% の余裕）');
+  await expect(page).toHaveURL(/[?&]n=8(&|$)/);
+
+  await field(page, 'head').fill('0');
+  // No headroom: 1,000 IOPS needed, 1,454.5 / 1,000 − 1 = 45 % spare.
+  await expect(page.getByTestId('iops-total-demand')).toHaveText('1,000 IOPS');
+  await expect(page.getByTestId('iops-verdict')).toHaveText('収まります（さらに 45% の余裕）');
+  await expect(page).toHaveURL(/[?&]head=0(&|$)/);
+
+  // A value equal to the default is dropped from the URL.
+  await field(page, 'n').fill('4');
+  await expect(page).not.toHaveURL(/[?&]n=/);
+
+  // Editing a system rewrites the demand list: (1,700 + 200) reads + 100 writes = 2,000.
+  await calculator(page).getByLabel('読み取り（reads/s）').first().fill('1700');
+  await expect(page.getByTestId('iops-total-demand')).toHaveText('2,000 IOPS');
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('systems'))
+    .toBe('web~1700~50_batch~200~50');
+});
+
+test('a copied URL restores every input and the result after reload', async ({ page }) => {
+  // One system of 3,000 reads + 1,000 writes (75 % reads), no headroom, on six
+  // user-defined devices (500 reads/s, 250 writes/s) in RAID 5 (penalty 4).
+  // One device at 75 % reads: 1 / (0.75 / 500 + 0.25 / 250) = 400 IOPS.
+  // Array: 6 × 400 / (0.75 + 0.25 × 4) = 2,400 / 1.75 = 1,371.4 IOPS.
+  // Needed: 4,000 × 1.75 / 400 = 17.5 → 18 devices, 18 × 400 / 1.75 = 4,114.3 IOPS.
+  const query = '?systems=oltp~3000~1000&head=0&dev=custom&dr=500&dw=250&raid=raid5&n=6';
+  await open(page, query);
+  const check = async () => {
+    await expect(field(page, 'dev')).toHaveValue('custom');
+    await expect(field(page, 'dr')).toHaveValue('500');
+    await expect(field(page, 'dw')).toHaveValue('250');
+    await expect(field(page, 'raid')).toHaveValue('raid5');
+    await expect(field(page, 'n')).toHaveValue('6');
+    await expect(field(page, 'head')).toHaveValue('0');
+    await expect(page.getByTestId('iops-total-demand')).toHaveText('4,000 IOPS');
+    await expect(page.getByTestId('iops-storage-capacity')).toHaveText('1,371 IOPS');
+    await expect(page.getByTestId('iops-verdict')).toHaveText(
+      '18 台必要です（そのときの能力 4,114 IOPS）',
+    );
+  };
+  await check();
+  // The state stays in the URL (the page re-encodes `~` as %7E, so compare decoded).
+  await expect.poll(() => new URL(page.url()).searchParams.get('systems')).toBe('oltp~3000~1000');
+  await page.reload();
+  await waitForHydration(page);
+  await check();
+});
+
+test.describe('the source’s cgroup test with 10,000 + 10,000 IOPS caps', () => {
+  test('100 % reads: the read cap alone binds at 10,000', async ({ page }) => {
+    await open(page, '?tread=100');
+    // min(10,000 / 1.0, no write cap at 0 % writes) = 10,000.
+    await expect(page.getByTestId('iops-throttle-total')).toHaveText('10,000 IOPS');
+    await expect(calculator(page)).toContainText(
+      '読み取り 10,000 IOPS + 書き込み 0 IOPS。決めているのは 読み取りの上限。',
+    );
+  });
+
+  test('90 % reads: 10,000 reads + 1,111 writes = 11,111', async ({ page }) => {
+    await open(page, '?tread=90');
+    await expect(page.getByTestId('iops-throttle-total')).toHaveText('11,111 IOPS');
+    await expect(calculator(page)).toContainText(
+      '読み取り 10,000 IOPS + 書き込み 1,111 IOPS。決めているのは 読み取りの上限。',
+    );
+  });
+
+  test('50 % reads: the caps allow 20,000; the SSD bound of 16,634 as presented', async ({
+    page,
+  }) => {
+    await open(page, '?tread=50');
+    // 10,000 / 0.5 = 20,000 for both caps: they tie.
+    await expect(page.getByTestId('iops-throttle-total')).toHaveText('20,000 IOPS');
+    await expect(calculator(page)).toContainText('決めているのは 読み取りの上限、書き込みの上限。');
+
+    // The post's 16,634 is the device, not the caps: entered as the device limit.
+    await open(page, '?tread=50&tlim=custom&tdev=16634');
+    await expect(page.getByTestId('iops-throttle-total')).toHaveText('16,634 IOPS');
+    await expect(calculator(page)).toContainText('決めているのは デバイスの限界。');
+    await expect(calculator(page)).toContainText(
+      '上限だけなら 20,000 IOPS まで許されますが、デバイスがそこまで出せません。',
+    );
+  });
+
+  test('the source table and its buttons reproduce the three measurements', async ({ page }) => {
+    await open(page);
+    const rows = page.getByTestId('iops-throttle-source').locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    // Read share | caps-only total | measured | what bound it.
+    await expect(rows.nth(0).locator('th, td')).toHaveText([
+      '100%',
+      '10,000',
+      '10,000',
+      '読み取りの上限',
+    ]);
+    await expect(rows.nth(1).locator('th, td')).toHaveText([
+      '90%',
+      '11,111',
+      '11,111',
+      '読み取りの上限',
+    ]);
+    await expect(rows.nth(2).locator('th, td')).toHaveText([
+      '50%',
+      '20,000',
+      '16,634',
+      'SSD（上限には届かない）',
+    ]);
+
+    await page.getByRole('button', { name: '読み取り 50%', exact: true }).click();
+    await expect(page.getByTestId('iops-throttle-total')).toHaveText('16,634 IOPS');
+    await expect(page).toHaveURL(/tread=50/);
+    await expect(page).toHaveURL(/tlim=custom/);
+    await expect(page).toHaveURL(/tdev=16634/);
+
+    await page.getByRole('button', { name: '読み取り 100%', exact: true }).click();
+    await expect(page.getByTestId('iops-throttle-total')).toHaveText('10,000 IOPS');
+    await expect(page).toHaveURL(/tread=100/);
+    await expect(page).not.toHaveURL(/tlim=/);
+  });
+
+  test('caps applied to the verdict ask for a higher read cap', async ({ page }) => {
+    // The load reads 1,170/s; a 1,000 read cap is too low.
+    await open(page, '?tapply=yes&rcap=1000&n=8');
+    await expect(page.getByTestId('iops-verdict')).toHaveText(
+      '上限を上げる必要があります: 読み取り 1,170 IOPS 以上',
+    );
+  });
+});
+
+const BAD_VALUES = [
+  ['text', 'abc', '数値として読めません'],
+  ['a negative number', '-5', '0 以上の値にしてください。'],
+  ['more than the maximum', '1500', '1,000 以下の値にしてください。'],
+  ['1e309', '1e309', '大きすぎて扱えない数値です。'],
+  ['a 10 kB string', '9'.repeat(10_000), '値が長すぎます。'],
+  ['markup', '<script>window.__pwned=1</script>', '数値として読めません'],
+] as const;
+
+for (const [label, raw, problem] of BAD_VALUES) {
+  test(`a hand-edited URL with ${label} in head= shows a message and falls back to 30 %`, async ({
+    page,
+  }) => {
+    await open(page, `?head=${encodeURIComponent(raw)}`);
+    await expect(page.getByRole('alert').first()).toContainText('head');
+    await expect(calculator(page)).toContainText(`${problem}`);
+    await expect(calculator(page)).toContainText('代わりに 30 で計算しています。');
+    await expect(page.getByTestId('iops-total-demand')).toHaveText('1,300 IOPS');
+    await expect(page.getByTestId('iops-verdict')).toHaveText(
+      '8 台必要です（そのときの能力 1,455 IOPS）',
+    );
+    await expectNoBrokenNumbers(page);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+}
+
+for (const [label, raw, message] of [
+  ['markup', '<img src=x onerror="window.__pwned=1">', '使えない文字が含まれています。'],
+  [
+    'a non-number',
+    'web~lots~5',
+    '1 番目のシステム: IOPS が数値として読めません（例: 1200 や 12.5）。',
+  ],
+  ['a negative number', 'web~-5~5', '1 番目のシステム:'],
+  ['a 10 kB string', `web~${'9'.repeat(10_000)}~5`, '値が長すぎます。'],
+] as const) {
+  test(`a systems= list with ${label} falls back to the default list`, async ({ page }) => {
+    await open(page, `?systems=${encodeURIComponent(raw)}`);
+    await expect(page.getByRole('alert').first()).toContainText('systems');
+    await expect(calculator(page)).toContainText(message);
+    await expect(calculator(page)).toContainText(
+      '代わりに 既定の一覧（web と batch） で計算しています。',
+    );
+    await expect(page.getByTestId('iops-total-demand')).toHaveText('1,300 IOPS');
+    await expectNoBrokenNumbers(page);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(calculator(page).locator('img[src="x"], script')).toHaveCount(0);
+  });
+}
+
+test('the English page shows messages and results in English', async ({ page }) => {
+  await open(page, '?head=-1', '/en/calculators/iops');
+  await expect(calculator(page)).toContainText(
+    'Enter a value of at least 0. Calculating with 30 instead.',
+  );
+  await expect(page.getByTestId('iops-verdict')).toHaveText('Needs 8 devices (giving 1,455 IOPS)');
+  await expect(page.getByTestId('iops-throttle-total')).toHaveText('11,111 IOPS');
+  // Japanese may appear only inside a quoted source title (“…”).
+  const text = (await calculator(page).innerText()).replace(/“[^”]*”/g, '');
+  expect(text).not.toMatch(/[\u3040-\u30ff\u3400-\u9fff]/);
+});
+
+test('the calculator is embedded in its article and works there', async ({ page }) => {
+  await open(page, '?n=8#calculator', ARTICLE);
+  await expect(page.locator('article h1')).toHaveText('IOPS：測り方、バースト、スロットリング');
+  await expect(page.getByTestId('iops-verdict')).toHaveText('収まります（さらに 12% の余裕）');
+  await field(page, 'tread').fill('50');
+  await expect(page.getByTestId('iops-throttle-total')).toHaveText('20,000 IOPS');
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE}\\?.*tread=50`));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page and the article still show the default result', async ({ page }) => {
+    for (const path of [PAGE, ARTICLE]) {
+      await page.goto(path);
+      await expect(page.getByTestId('iops-total-demand')).toHaveText('1,300 IOPS');
+      await expect(page.getByTestId('iops-verdict')).toHaveText(
+        '8 台必要です（そのときの能力 1,455 IOPS）',
+      );
+      await expect(page.getByTestId('iops-throttle-total')).toHaveText('11,111 IOPS');
+    }
+  });
+});

@@ -1,0 +1,224 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+/*
+ * Local search (@easyops-cn/docusaurus-search-local, language ['en', 'ja']).
+ * Terms are real words from the articles' titles and headings (docs/**.mdx and
+ * i18n/en/docusaurus-plugin-content-docs/**.mdx). Only what search finds is
+ * asserted; terms it does not find, or ranks low, are listed in the report.
+ */
+
+const navbarSearch = (page: Page): Locator => page.locator('.navbar input.navbar__search-input');
+const suggestions = (page: Page): Locator => page.getByRole('option');
+
+/** Opens the navbar search the way a reader does: click into it and type. */
+async function typeInNavbar(page: Page, term: string): Promise<void> {
+  const input = navbarSearch(page);
+  await input.click();
+  await input.pressSequentially(term, { delay: 20 });
+  await expect(suggestions(page).first()).toBeVisible();
+}
+
+/** The suggestion whose title starts with `title` (a page-level hit, not a section). */
+const suggestionTitled = (page: Page, title: string): Locator =>
+  suggestions(page).filter({
+    has: page.locator('[class*="hitTitle"]', { hasText: new RegExp(`^${escape(title)}`) }),
+  });
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+const JAPANESE_TERMS = [
+  // [term typed, title of the article's suggestion, article path]
+  [
+    'グループコミット',
+    'グループコミットとバイナリログの2相コミット',
+    '/docs/transactions-locking/group-commit',
+  ],
+  [
+    'バッファプール',
+    'バッファプールを意識したテーブル設計',
+    '/docs/io-memory/table-design-for-buffer-pool',
+  ],
+  ['ヒット率', 'ディスク I/O とバッファプールのヒット率', '/docs/io-memory/disk-io-hit-ratio'],
+  [
+    '技術的負債',
+    'データストア選択と技術的負債：MongoDB・Redis・Redshift',
+    '/docs/data-architecture/technical-debt',
+  ],
+  ['用語集', '用語集', '/docs/glossary'],
+  ['スロットリング', 'IOPS：測り方、バースト、スロットリング', '/docs/cloud-storage/iops'],
+  [
+    'クエリキャッシュ',
+    'クエリキャッシュとチューニンガソン5',
+    '/docs/benchmarking/query-cache-and-tuningathon',
+  ],
+  ['落とし穴', 'データベース・ベンチマークの10の落とし穴', '/docs/benchmarking/benchmark-pitfalls'],
+  [
+    '2相コミット',
+    'グループコミットとバイナリログの2相コミット',
+    '/docs/transactions-locking/group-commit',
+  ],
+  [
+    'ストアドプロシージャ',
+    'SQL・ストアドプロシージャ・ハンドラ直接呼び出しの比較',
+    '/docs/storage-engines/sql-vs-stored-procedures-vs-handler',
+  ],
+  [
+    '叩き台',
+    'MySQL 5.6 パラメータの叩き台を読み直す',
+    '/docs/cloud-storage/mysql-56-parameter-baseline',
+  ],
+  ['このガイドについて', 'このガイドについて', '/docs'],
+] as const;
+
+for (const [term, title, path] of JAPANESE_TERMS) {
+  test(`the Japanese navbar search finds 「${term}」 and leads to ${path}`, async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(navbarSearch(page)).toHaveAttribute('placeholder', '検索');
+    await typeInNavbar(page, term);
+    const hit = suggestionTitled(page, title).first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect.poll(() => pathOf(page)).toBe(path);
+    await expect(page.locator('article h1').first()).toHaveText(title);
+  });
+}
+
+test('Enter opens the first suggestion, here a section of the technical-debt article', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await typeInNavbar(page, '技術的負債');
+  await expect(suggestions(page).first()).toContainText('技術的負債をどう定義するか');
+  await navbarSearch(page).press('Enter');
+  await expect.poll(() => pathOf(page)).toBe('/docs/data-architecture/technical-debt');
+  await expect(page).toHaveURL(/#defining-technical-debt$/);
+});
+
+test('a term that is nowhere in the site says so', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const input = navbarSearch(page);
+  await input.click();
+  await input.pressSequentially('xyzzyqq', { delay: 20 });
+  await expect(page.locator('.navbar__search')).toContainText('結果が見つかりません。');
+  await expect(suggestions(page)).toHaveCount(0);
+});
+
+const ENGLISH_TERMS = [
+  [
+    'group commit',
+    'Group commit and two-phase commit with the binary',
+    '/en/docs/transactions-locking/group-commit',
+    'Group commit and two-phase commit with the binary log',
+  ],
+  [
+    'buffer pool',
+    'Disk I/O and the buffer-pool hit ratio',
+    '/en/docs/io-memory/disk-io-hit-ratio',
+    'Disk I/O and the buffer-pool hit ratio',
+  ],
+  [
+    'fsync',
+    'Commit-time fsync and group commit',
+    '/en/docs/transactions-locking/group-commit',
+    'Group commit and two-phase commit with the binary log',
+  ],
+  [
+    'hit ratio',
+    'Disk I/O and the buffer-pool hit ratio',
+    '/en/docs/io-memory/disk-io-hit-ratio',
+    'Disk I/O and the buffer-pool hit ratio',
+  ],
+  [
+    'technical debt',
+    'Datastore choices as technical debt',
+    '/en/docs/data-architecture/technical-debt',
+    'Datastore choices as technical debt: MongoDB, Redis and Redshift',
+  ],
+  ['glossary', 'Glossary', '/en/docs/glossary', 'Glossary'],
+  [
+    'throttling',
+    'IOPS: measuring, bursting and throttling',
+    '/en/docs/cloud-storage/iops',
+    'IOPS: measuring, bursting and throttling',
+  ],
+] as const;
+
+for (const [term, suggestion, path, heading] of ENGLISH_TERMS) {
+  test(`the English navbar search finds "${term}" and leads to ${path}`, async ({ page }) => {
+    await page.goto('/en/');
+    await waitForHydration(page);
+    await expect(navbarSearch(page)).toHaveAttribute('placeholder', 'Search');
+    await typeInNavbar(page, term);
+    const hit = suggestionTitled(page, suggestion).first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect.poll(() => pathOf(page)).toBe(path);
+    await expect(page.locator('article h1').first()).toHaveText(heading);
+  });
+}
+
+test('the search page lists Japanese results and opens them', async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent('グループコミット')}`);
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('検索：グループコミット');
+  const results = page.locator('article h2 a');
+  await expect(results.first()).toHaveAttribute('href', '/docs/transactions-locking/group-commit');
+  await expect(page.getByText(/^検索数：\d+件$/)).toBeVisible();
+  // Results of the Japanese site stay in the Japanese site.
+  await expect(results.nth(1)).toBeVisible();
+  for (const href of await results.evaluateAll((links) =>
+    links.map((a) => a.getAttribute('href')),
+  )) {
+    expect(href).not.toMatch(/^\/en\//);
+  }
+  await results.first().click();
+  await expect.poll(() => pathOf(page)).toBe('/docs/transactions-locking/group-commit');
+});
+
+test('typing on the search page updates the results and the URL', async ({ page }) => {
+  await page.goto('/search');
+  await waitForHydration(page);
+  const input = page.locator('main input[type="search"], input[name="q"]').first();
+  await input.click();
+  await input.pressSequentially('技術的負債', { delay: 20 });
+  await expect(page.locator('h1')).toHaveText('検索：技術的負債');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('技術的負債');
+  await expect(page.locator('article h2 a').first()).toHaveAttribute(
+    'href',
+    /^\/docs\/data-architecture\/technical-debt/,
+  );
+});
+
+test('the English search page lists English results only', async ({ page }) => {
+  await page.goto(`/en/search?q=${encodeURIComponent('buffer pool')}`);
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('Search results for "buffer pool"');
+  await expect(page.locator('article h2 a').first()).toBeVisible();
+  const hrefs = await page
+    .locator('article h2 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.map((href) => href.split('#')[0])).toContain('/en/docs/io-memory/disk-io-hit-ratio');
+  for (const href of hrefs) expect(href).toMatch(/^\/en\//);
+});
+
+test('"see all results" in the navbar opens the search page with the term', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await typeInNavbar(page, 'ヒット率');
+  await page.getByRole('link', { name: 'すべての結果を見る' }).click();
+  await expect(page.locator('h1')).toHaveText('検索：ヒット率');
+  await expect(page.locator('article h2 a').first()).toBeVisible();
+  const hrefs = await page
+    .locator('article h2 a')
+    .evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
+  expect(hrefs).toContain('/docs/io-memory/disk-io-hit-ratio');
+});
