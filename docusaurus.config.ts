@@ -4,8 +4,10 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
-import { docsRemarkPlugins, markdown, mathPlugins } from './config/markdown';
+import { blogRemarkPlugins, docsRemarkPlugins, markdown, mathPlugins } from './config/markdown';
 import { searchOptions } from './config/search';
+import { shortLinksPlugin } from './config/shortLinks';
+import { presentationHeadTags } from './config/presentation';
 
 // siteConfig is not translated by Docusaurus, but it is evaluated once per
 // locale with DOCUSAURUS_CURRENT_LOCALE set, so English pages get an English
@@ -44,6 +46,11 @@ const config: Config = {
   },
   i18n,
   markdown,
+  plugins: [shortLinksPlugin, './plugins/datasets-catalog/index.ts'],
+  // Speaker mode (?present) and embeds (?embed) are marked on <html> before
+  // the first paint, so the page never flashes its navigation.
+  headTags: presentationHeadTags,
+  clientModules: ['./src/clientModules/presentationMode.ts'],
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   presets: [
@@ -64,9 +71,10 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           ...mathPlugins,
+          remarkPlugins: blogRemarkPlugins,
         },
         pages: { ...mathPlugins },
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/presentation.css'] },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
     ],

@@ -3,6 +3,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import katexStylesheet from '../src/remark/katexStylesheet';
 import readingTime from '../src/remark/readingTime';
+import staleTranslationBanner from '../src/remark/staleTranslationBanner';
 
 /** Markdown options shared by docs, blog and pages. */
 export const markdown: Config['markdown'] = {
@@ -25,5 +26,14 @@ export const mathPlugins = {
   rehypePlugins: [rehypeKatex],
 };
 
-/** Articles also get an estimated reading time under their title. */
-export const docsRemarkPlugins = [...mathPlugins.remarkPlugins, readingTime];
+/**
+ * English pages whose Japanese original changed since translation get a
+ * banner; articles also get an estimated reading time under their title
+ * (added last, so it sits above the banner).
+ */
+export const docsRemarkPlugins = [
+  ...mathPlugins.remarkPlugins,
+  staleTranslationBanner,
+  readingTime,
+];
+export const blogRemarkPlugins = [...mathPlugins.remarkPlugins, staleTranslationBanner];

@@ -22,7 +22,10 @@ for (const file of files) {
     }
   });
   // Docusaurus escapes heading IDs before MDX sees them; do the same here.
-  const escaped = body.replace(/\{#([a-z0-9-]+)\}\s*$/gm, '\\{#$1\\}');
+  let escaped = body.replace(/\{#([a-z0-9-]+)\}\s*$/gm, '\\{#$1\\}');
+  // Plain .md files are CommonMark in this site (markdown.format: 'detect'),
+  // where an HTML comment is the blog's truncate marker; MDX would reject it.
+  if (file.endsWith('.md')) escaped = escaped.replace(/<!--[\s\S]*?-->/g, '');
   try {
     await compile(escaped, { remarkPlugins: [remarkGfm, remarkDirective, remarkMath] });
   } catch (error) {

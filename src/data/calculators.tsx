@@ -18,6 +18,34 @@ export interface CalculatorEntry {
 export function calculatorEntries(): readonly CalculatorEntry[] {
   return [
     {
+      id: 'status-analyzer',
+      to: '/tools/status-analyzer',
+      articleTo: '/docs/io-memory/disk-io-hit-ratio',
+      title: translate({
+        id: 'calculators.statusAnalyzer.title',
+        message: 'SHOW GLOBAL STATUS アナライザー',
+      }),
+      description: translate({
+        id: 'calculators.statusAnalyzer.description',
+        message:
+          '2 回分の SHOW GLOBAL STATUS を貼り付けると、差分からヒット率・fsync 回数・I/O を求め、気になる点を記事と計算ツールにつなげます。データはブラウザーの外に出ません。',
+      }),
+    },
+    {
+      id: 'group-commit',
+      to: '/calculators/group-commit',
+      articleTo: '/docs/transactions-locking/group-commit',
+      title: translate({
+        id: 'calculators.groupCommit.title',
+        message: 'グループコミットと 2 相コミット',
+      }),
+      description: translate({
+        id: 'calculators.groupCommit.description',
+        message:
+          'サーバーの世代と innodb_flush_log_at_trx_commit・sync_binlog の設定から、1 トランザクションあたりの fsync 回数とコミット性能の上限、クラッシュで失われうるものを求めます。1 回のコミットの流れも順に追えます。',
+      }),
+    },
+    {
       id: 'hit-ratio',
       to: '/calculators/hit-ratio',
       articleTo: '/docs/io-memory/disk-io-hit-ratio',

@@ -2,6 +2,7 @@ import React, { lazy, Suspense, type ComponentType, type ReactNode } from 'react
 import MDXComponents from '@theme-original/MDXComponents';
 import KatexStylesheet from '../components/KatexStylesheet';
 import ReadingTime from '../components/ReadingTime';
+import StaleTranslationBanner from '../components/StaleTranslationBanner';
 
 /**
  * Wraps a heavy component so that its code is a separate chunk, fetched only
@@ -28,8 +29,11 @@ export default {
   ...MDXComponents,
   KatexStylesheet,
   ReadingTime,
+  StaleTranslationBanner,
   HitRatioCalculator: lazyComponent(() => import('../components/HitRatioCalculator')),
   IopsCalculator: lazyComponent(() => import('../components/IopsCalculator')),
   SnowflakeCalculator: lazyComponent(() => import('../components/SnowflakeCalculator')),
   RedshiftTcoCalculator: lazyComponent(() => import('../components/RedshiftTcoCalculator')),
+  GroupCommitCalculator: lazyComponent(() => import('../components/GroupCommitCalculator')),
+  DatasetChart: lazyComponent(() => import('../components/DatasetChart')),
 };
