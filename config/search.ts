@@ -13,4 +13,8 @@ export const searchOptions: Partial<PluginOptions> = {
   docsRouteBasePath: '/docs',
   highlightSearchTermsOnTargetPage: false,
   explicitSearchResultPath: true,
+  // Per-dataset pages repeat an article's terms in every excerpt and title,
+  // and outranked the article itself (グループコミット found
+  // /data/group-commit-fsyncs first). The /data catalog stays indexed.
+  ignoreFiles: [/^data\/./],
 };

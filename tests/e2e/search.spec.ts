@@ -170,7 +170,13 @@ test('the search page lists Japanese results and opens them', async ({ page }) =
   await waitForHydration(page);
   await expect(page.locator('h1')).toHaveText('検索：グループコミット');
   const results = page.locator('article h2 a');
-  await expect(results.first()).toHaveAttribute('href', '/docs/transactions-locking/group-commit');
+  // The article and its calculator page both carry the term in their titles;
+  // either may rank first, but the article must be among the top three.
+  await expect(results.nth(2)).toBeVisible();
+  const topThree = await results.evaluateAll((links) =>
+    links.slice(0, 3).map((a) => a.getAttribute('href')),
+  );
+  expect(topThree).toContain('/docs/transactions-locking/group-commit');
   await expect(page.getByText(/^検索数：\d+件$/)).toBeVisible();
   // Results of the Japanese site stay in the Japanese site.
   await expect(results.nth(1)).toBeVisible();
@@ -179,7 +185,7 @@ test('the search page lists Japanese results and opens them', async ({ page }) =
   )) {
     expect(href).not.toMatch(/^\/en\//);
   }
-  await results.first().click();
+  await page.locator('article h2 a[href="/docs/transactions-locking/group-commit"]').click();
   await expect.poll(() => pathOf(page)).toBe('/docs/transactions-locking/group-commit');
 });
 
