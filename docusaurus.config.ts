@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { i18n } from './config/i18n';
@@ -8,6 +8,8 @@ import { blogRemarkPlugins, docsRemarkPlugins, markdown, mathPlugins } from './c
 import { searchOptions } from './config/search';
 import { shortLinksPlugin } from './config/shortLinks';
 import { presentationHeadTags } from './config/presentation';
+import { pwaAssetsPlugin, pwaOptions } from './config/pwa';
+import socialCardsPlugin from './plugins/social-cards';
 
 // siteConfig is not translated by Docusaurus, but it is evaluated once per
 // locale with DOCUSAURUS_CURRENT_LOCALE set, so English pages get an English
@@ -46,7 +48,15 @@ const config: Config = {
   },
   i18n,
   markdown,
-  plugins: [shortLinksPlugin, './plugins/datasets-catalog/index.ts'],
+  plugins: [
+    shortLinksPlugin,
+    './plugins/datasets-catalog/index.ts',
+    // Both write their files synchronously at the start of postBuild, so they
+    // must come before the PWA plugin, which hashes the output for its precache.
+    socialCardsPlugin as PluginModule,
+    pwaAssetsPlugin as PluginModule,
+    ['@docusaurus/plugin-pwa', pwaOptions],
+  ],
   // Speaker mode (?present) and embeds (?embed) are marked on <html> before
   // the first paint, so the page never flashes its navigation.
   headTags: presentationHeadTags,
