@@ -2,7 +2,6 @@ import React, { lazy, Suspense, type ComponentType, type ReactNode } from 'react
 import MDXComponents from '@theme-original/MDXComponents';
 import KatexStylesheet from '../components/KatexStylesheet';
 import ReadingTime from '../components/ReadingTime';
-import StaleTranslationBanner from '../components/StaleTranslationBanner';
 
 /**
  * Wraps a heavy component so that its code is a separate chunk, fetched only
@@ -29,7 +28,9 @@ export default {
   ...MDXComponents,
   KatexStylesheet,
   ReadingTime,
-  StaleTranslationBanner,
+  // Lazy: it reads blog-post context, and importing that eagerly put the blog
+  // client code (≈10 KiB gzip) on every docs page. Only stale pages load it.
+  StaleTranslationBanner: lazyComponent(() => import('../components/StaleTranslationBanner')),
   HitRatioCalculator: lazyComponent(() => import('../components/HitRatioCalculator')),
   IopsCalculator: lazyComponent(() => import('../components/IopsCalculator')),
   SnowflakeCalculator: lazyComponent(() => import('../components/SnowflakeCalculator')),
