@@ -525,6 +525,185 @@ export const DATASET_CATALOG: readonly DatasetSummary[] = [
     ],
   },
   {
+    id: 'lab-autoinc',
+    version: 1,
+    title: {
+      ja: '実測: innodb_autoinc_lock_mode と並列 INSERT(MariaDB)',
+      en: 'Measured: innodb_autoinc_lock_mode and concurrent INSERTs (MariaDB)',
+    },
+    tags: ['transactions-locking'],
+    origin: 'lab',
+    chart: 'line',
+    points: 105,
+    incomplete: false,
+    units: [
+      {
+        label: {
+          ja: '1 行 INSERT の速度',
+          en: 'Single-row INSERT rate',
+        },
+        symbol: 'rows/s',
+      },
+      {
+        label: {
+          ja: '同時に走る INSERT … SELECT が挿入した行の速度',
+          en: 'Rows per second inserted by the concurrent INSERT … SELECT',
+        },
+        symbol: 'rows/s',
+      },
+      {
+        label: {
+          ja: 'デッドロック・ロック待ちタイムアウトの回数(再試行した)',
+          en: 'Deadlock and lock-wait-timeout errors (retried)',
+        },
+        symbol: 'errors',
+      },
+    ],
+    sources: [
+      {
+        kind: 'lab',
+        script: 'lab/experiments/autoinc.ts',
+        date: '2026-11-21',
+      },
+    ],
+  },
+  {
+    id: 'lab-group-commit',
+    version: 1,
+    title: {
+      ja: '実測: グループコミットと fsync(MariaDB、バイナリログ有効)',
+      en: 'Measured: group commit and fsyncs (MariaDB, binary log on)',
+    },
+    tags: ['transactions-locking', 'io-memory'],
+    origin: 'lab',
+    chart: 'line',
+    points: 105,
+    incomplete: false,
+    units: [
+      {
+        label: {
+          ja: 'コミット速度(1 行 INSERT、autocommit)',
+          en: 'Commits per second (single-row INSERT, autocommit)',
+        },
+        symbol: 'commits/s',
+      },
+      {
+        label: {
+          ja: '1 トランザクションあたりの Innodb_data_fsyncs の増分',
+          en: 'Increase of Innodb_data_fsyncs per transaction',
+        },
+        symbol: 'fsync',
+      },
+      {
+        label: {
+          ja: 'バイナリロググループコミット 1 回あたりのコミット数(Binlog_commits ÷ Binlog_group_commits)',
+          en: 'Commits per binary-log group commit (Binlog_commits ÷ Binlog_group_commits)',
+        },
+        symbol: 'commits',
+      },
+    ],
+    sources: [
+      {
+        kind: 'lab',
+        script: 'lab/experiments/group-commit.ts',
+        date: '2026-11-21',
+      },
+    ],
+  },
+  {
+    id: 'lab-hit-ratio',
+    version: 1,
+    title: {
+      ja: '実測: バッファプールのヒット率と主キー検索の速度(MariaDB)',
+      en: 'Measured: buffer pool hit ratio and primary-key lookup rate (MariaDB)',
+    },
+    tags: ['io-memory'],
+    origin: 'lab',
+    chart: 'line',
+    points: 96,
+    incomplete: false,
+    units: [
+      {
+        label: {
+          ja: '主キー検索の速度',
+          en: 'Primary-key lookups per second',
+        },
+        symbol: 'lookups/s',
+      },
+      {
+        label: {
+          ja: 'ページ単位のバッファプールヒット率(1 − Innodb_buffer_pool_reads ÷ Innodb_buffer_pool_read_requests、増分)',
+          en: 'Buffer pool hit ratio per page request (1 − Innodb_buffer_pool_reads ÷ Innodb_buffer_pool_read_requests, increases)',
+        },
+        symbol: '%',
+      },
+      {
+        label: {
+          ja: '検索 1 回あたりのディスク読み込み(Innodb_buffer_pool_reads の増分)',
+          en: 'Disk reads per lookup (increase of Innodb_buffer_pool_reads)',
+        },
+        symbol: 'reads',
+      },
+      {
+        label: {
+          ja: 'バッファプールの大きさ(表のクラスタ索引に対する割合)',
+          en: 'Buffer pool size (share of the table’s clustered index)',
+        },
+        symbol: '%',
+      },
+    ],
+    sources: [
+      {
+        kind: 'lab',
+        script: 'lab/experiments/hit-ratio.ts',
+        date: '2026-11-21',
+      },
+    ],
+  },
+  {
+    id: 'lab-id-strategy',
+    version: 1,
+    title: {
+      ja: '実測: 主キーの生成方法と INSERT 速度(MariaDB)',
+      en: 'Measured: primary-key strategy and insert rate (MariaDB)',
+    },
+    tags: ['id-design', 'io-memory'],
+    origin: 'lab',
+    chart: 'line',
+    points: 390,
+    incomplete: false,
+    units: [
+      {
+        label: {
+          ja: 'INSERT 速度(直前の区間)',
+          en: 'Insert rate (over the preceding window)',
+        },
+        symbol: 'rows/s',
+      },
+      {
+        label: {
+          ja: '1 行あたりのディスク読み込み(Innodb_buffer_pool_reads の増分)',
+          en: 'Disk reads per row (increase of Innodb_buffer_pool_reads)',
+        },
+        symbol: 'reads',
+      },
+      {
+        label: {
+          ja: '表のファイルサイズ(.ibd)',
+          en: 'Table file size (.ibd)',
+        },
+        symbol: 'MiB',
+      },
+    ],
+    sources: [
+      {
+        kind: 'lab',
+        script: 'lab/experiments/id-strategy.ts',
+        date: '2026-11-21',
+      },
+    ],
+  },
+  {
     id: 'mysqlslap-local-vs-remote',
     version: 1,
     title: {

@@ -23,6 +23,10 @@ export const DATASET_IDS = [
   'id-strategy-insert-rates',
   'index-vs-full-scan-hdd-ssd',
   'iostat-range-scan-hdd-ssd',
+  'lab-autoinc',
+  'lab-group-commit',
+  'lab-hit-ratio',
+  'lab-id-strategy',
   'mysqlslap-local-vs-remote',
   'obama-2008-campaign',
   'one-to-one-split-qps',
@@ -90,6 +94,18 @@ export const datasetLoaders: Readonly<
   'iostat-range-scan-hdd-ssd': () =>
     import(
       /* webpackChunkName: "dataset-iostat-range-scan-hdd-ssd" */ '../../static/data/iostat-range-scan-hdd-ssd.json'
+    ),
+  'lab-autoinc': () =>
+    import(/* webpackChunkName: "dataset-lab-autoinc" */ '../../static/data/lab-autoinc.json'),
+  'lab-group-commit': () =>
+    import(
+      /* webpackChunkName: "dataset-lab-group-commit" */ '../../static/data/lab-group-commit.json'
+    ),
+  'lab-hit-ratio': () =>
+    import(/* webpackChunkName: "dataset-lab-hit-ratio" */ '../../static/data/lab-hit-ratio.json'),
+  'lab-id-strategy': () =>
+    import(
+      /* webpackChunkName: "dataset-lab-id-strategy" */ '../../static/data/lab-id-strategy.json'
     ),
   'mysqlslap-local-vs-remote': () =>
     import(

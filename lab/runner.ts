@@ -1,0 +1,346 @@
+/**
+ * Runs one experiment end to end: throwaway server, load, counters, dataset.
+ *
+ * Whatever happens — success, an error, the server dying, Ctrl-C — the server
+ * is shut down and its directory removed before {@link runExperiment}
+ * returns, and the points measured so far are written (marked incomplete when
+ * the run stopped early).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { Connection } from 'mariadb';
+
+import {
+  formatDatasetIssues,
+  type EnvironmentEntry,
+  type LocalizedText,
+} from '../src/datasets/schema';
+import { buildDataset, Recorder, validateDataset, type LabPoint } from './dataset';
+import { hardwareEntries, softwareEntries } from './environment';
+import type { Experiment, ExperimentContext, Scale } from './experiment';
+import { globalStatus, readVariable } from './load';
+import type { Progress } from './progress';
+import {
+  LabServer,
+  ServerDiedError,
+  ServerStartError,
+  sweepStaleDirectories,
+  type ServerVariables,
+} from './server';
+import {
+  InterruptedError,
+  formatBytes,
+  formatDuration,
+  raceAbort,
+  REPO_ROOT,
+  roundSignificant,
+} from './util';
+
+/** Variables whose defaults are worth stating when an experiment does not set them. */
+const REPORTED_DEFAULTS = [
+  'innodb_buffer_pool_size',
+  'innodb_flush_log_at_trx_commit',
+  'innodb_flush_method',
+  'innodb_log_file_size',
+  'innodb_doublewrite',
+  'innodb_io_capacity',
+  'innodb_adaptive_hash_index',
+  'innodb_lru_scan_depth',
+  'innodb_old_blocks_time',
+  'innodb_old_blocks_pct',
+  'innodb_autoinc_lock_mode',
+  'log_bin',
+  'sync_binlog',
+  'binlog_format',
+];
+
+/** Set by the runner on every start, whatever the experiment. */
+const RUNNER_VARIABLES: ServerVariables = {
+  innodb_buffer_pool_dump_at_shutdown: 0,
+  innodb_buffer_pool_load_at_startup: 0,
+};
+
+export interface RunOptions {
+  readonly experiment: Experiment;
+  readonly scale: Scale;
+  /** Folder the dataset is written to (`lab-<experiment>.json`). */
+  readonly outDir: string;
+  /** The command line, for the record. */
+  readonly command: string;
+  readonly seed: number;
+  readonly progress: Progress;
+  /** Aborted by the CLI on SIGINT/SIGTERM (reason: {@link InterruptedError}). */
+  readonly interrupt: AbortSignal;
+  readonly serverArgs?: readonly string[];
+  readonly mariadbd?: string;
+  readonly baseDir?: string;
+  /** Told about the live server (and `null` once it is gone), for last-resort cleanup. */
+  readonly onServer?: (server: LabServer | null) => void;
+}
+
+export interface RunOutcome {
+  readonly status: 'complete' | 'incomplete' | 'failed';
+  /** Dataset written, if any. */
+  readonly file: string | null;
+  readonly points: number;
+  /** Wall time of the whole run (server set-up and clean-up included). */
+  readonly seconds: number;
+  /** Largest size of the temporary directory seen while running. */
+  readonly peakDiskBytes: number;
+  /** Exit code for the CLI: 0, 1 (failure), 2 (invalid dataset), 130/143 (signals). */
+  readonly exitCode: number;
+  /** What went wrong, for the terminal. */
+  readonly error: string | null;
+}
+
+/** Size of a directory tree in bytes (allocated blocks), 0 if it is gone. */
+async function treeBytes(dir: string): Promise<number> {
+  let total = 0;
+  let entries: string[] = [];
+  try {
+    entries = await readdir(dir, { recursive: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    try {
+      const s = await stat(path.join(dir, entry));
+      if (s.isFile()) total += s.blocks * 512;
+    } catch {
+      // removed meanwhile
+    }
+  }
+  return total;
+}
+
+/** Human-readable reason of an early stop, in both languages. */
+function stopReason(error: Error): LocalizedText {
+  if (error instanceof InterruptedError) {
+    return {
+      ja: `${error.signalName} を受けて中断しました。`,
+      en: `It was interrupted by ${error.signalName}.`,
+    };
+  }
+  if (error instanceof ServerDiedError) {
+    const how = error.exitSignal ? `signal ${error.exitSignal}` : `exit code ${error.code ?? '?'}`;
+    return {
+      ja: `測定中に MariaDB サーバーが停止しました(${how})。`,
+      en: `The MariaDB server died during the run (${how}).`,
+    };
+  }
+  const first = error.message.split('\n')[0] ?? 'unknown error';
+  return { ja: `エラーで停止しました: ${first}`, en: `It stopped on an error: ${first}` };
+}
+
+function nextVersion(file: string): number {
+  if (!existsSync(file)) return 1;
+  try {
+    const v = (JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown }).version;
+    return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v + 1 : 1;
+  } catch {
+    return 1;
+  }
+}
+
+function formatPointLine(p: LabPoint): string {
+  return `point ${p.series} x=${String(p.x)} ${p.unit}=${p.y}`;
+}
+
+export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
+  const { experiment, progress, interrupt } = o;
+  const startedAt = new Date();
+  const t0 = performance.now();
+  const chartUnit = experiment.dataset.chart?.y;
+  const recorder = new Recorder((p) => {
+    if (p.unit === chartUnit) progress.log(formatPointLine(p));
+  });
+  const log = (line: string) => progress.log(line);
+  let server: LabServer | null = null;
+  let failure: Error | null = null;
+  let hardware: EnvironmentEntry[] = [];
+  let serverVersion = '';
+  const defaults = new Map<string, string>();
+  let peakDiskBytes = 0;
+  let sampling: Promise<void> = Promise.resolve();
+  const sampler = setInterval(() => {
+    const dir = server?.dir;
+    if (!dir) return;
+    sampling = sampling.then(async () => {
+      peakDiskBytes = Math.max(peakDiskBytes, await treeBytes(dir));
+    });
+  }, 2000);
+
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
+  const loadAtStart = loadAverage();
+  log(`lab: ${experiment.id} (${o.scale}); load average ${loadAtStart}`);
+  try {
+    const base = o.baseDir ?? process.env.LAB_TMPDIR;
+    for (const dir of sweepStaleDirectories(base)) log(`removed a stale lab directory: ${dir}`);
+    server = await LabServer.create({
+      ...(o.mariadbd ? { mariadbd: o.mariadbd } : {}),
+      ...(base ? { baseDir: base } : {}),
+      extraArgs: o.serverArgs ?? [],
+      log,
+      signal: interrupt,
+    });
+    o.onServer?.(server);
+    const live = server;
+    hardware = hardwareEntries(live.dataDir);
+    const signal = AbortSignal.any([interrupt, live.signal]);
+    if (o.serverArgs && o.serverArgs.length > 0) {
+      recorder.param('extra mariadbd arguments', o.serverArgs.join(' '));
+    }
+
+    const recordVariable = async (conn: Connection, name: string, requested: string | number) => {
+      const actual = await readVariable(conn, name);
+      const req = String(requested);
+      recorder.variable(name, actual === req || req === '' ? actual : `${actual} (set as ${req})`);
+    };
+
+    const ctx: ExperimentContext = {
+      scale: o.scale,
+      signal,
+      progress,
+      record: recorder,
+      server: live,
+      seed: o.seed,
+      log,
+      async startServer(variables) {
+        await raceAbort(live.start({ ...RUNNER_VARIABLES, ...variables }), signal);
+        const conn = await live.connect();
+        try {
+          if (serverVersion === '') {
+            const rows = (await conn.query(
+              'SELECT VERSION() AS v, @@version_comment AS c',
+            )) as Array<{ v: string; c: string }>;
+            serverVersion = `${rows[0]?.v ?? ''} (${rows[0]?.c ?? ''})`;
+            for (const name of REPORTED_DEFAULTS)
+              defaults.set(name, await readVariable(conn, name));
+          }
+          for (const [name, value] of Object.entries({ ...RUNNER_VARIABLES, ...variables })) {
+            await recordVariable(conn, name, value);
+          }
+        } finally {
+          await conn.end();
+        }
+      },
+      connect: () => raceAbort(live.connect(), signal),
+      async setGlobal(conn, name, value) {
+        await conn.query(
+          `SET GLOBAL ${name} = ${typeof value === 'number' ? value : `'${value}'`}`,
+        );
+        await recordVariable(conn, name, value);
+      },
+      status: (conn) => globalStatus(conn),
+      point: (p) => {
+        const problem = recorder.add(p);
+        if (problem) log(`warning: ${problem}`);
+      },
+    };
+    progress.begin(1, 'starting');
+    await raceAbort(experiment.run(ctx), signal);
+  } catch (e) {
+    failure = e instanceof Error ? e : new Error(String(e));
+  }
+  recorder.freeze();
+  // The cause, not its symptom: a dead server or Ctrl-C makes queries fail too.
+  if (failure && server && !interrupt.aborted) await server.settle();
+  if (server?.died) failure = server.died;
+  else if (failure && interrupt.aborted && interrupt.reason instanceof InterruptedError) {
+    failure = interrupt.reason;
+  }
+  progress.end();
+
+  if (server) {
+    peakDiskBytes = Math.max(peakDiskBytes, await treeBytes(server.dir));
+    log(`shutting down the server and removing ${server.dir}`);
+    try {
+      await server.destroy({ graceMs: interrupt.aborted ? 10_000 : 60_000 });
+    } catch (e) {
+      log(`clean-up problem: ${(e as Error).message}`);
+      server.emergencyCleanupSync();
+    }
+    o.onServer?.(null);
+  }
+  clearInterval(sampler);
+  await sampling;
+  const finishedAt = new Date();
+  const seconds = (performance.now() - t0) / 1000;
+
+  for (const [name] of recorder.variables) defaults.delete(name);
+  for (const [name, value] of defaults) recorder.defaults.set(name, value);
+  recorder.workload.push(
+    {
+      key: 'system load average (1, 5, 15 min) at start / at end',
+      value: `${loadAtStart} / ${loadAverage()} (${os.availableParallelism()} CPUs; the run itself adds about 1–2)`,
+    },
+    { key: 'run time (set-up and clean-up included)', value: formatDuration(seconds * 1000) },
+    { key: 'peak disk use of the temporary directory', value: formatBytes(peakDiskBytes) },
+  );
+  if (server) {
+    recorder.workload.push({
+      key: 'server set-up (mariadb-install-db)',
+      value: `${roundSignificant(server.installSeconds, 2)} s`,
+    });
+  }
+
+  const interrupted = failure instanceof InterruptedError;
+  let exitCode = failure
+    ? interrupted
+      ? (failure as InterruptedError).signalName === 'SIGINT'
+        ? 130
+        : 143
+      : 1
+    : 0;
+  let error: string | null = failure
+    ? failure instanceof ServerStartError || failure instanceof ServerDiedError
+      ? failure.message
+      : interrupted
+        ? failure.message
+        : `${failure.message}${failure.stack ? `\n${failure.stack.split('\n').slice(1, 6).join('\n')}` : ''}`
+    : null;
+
+  const fileName = `${experiment.dataset.id}.json`;
+  const file = path.resolve(o.outDir, fileName);
+  const dataset = buildDataset(experiment.dataset, recorder, {
+    scale: o.scale,
+    command: o.command,
+    startedAt,
+    finishedAt,
+    script: experiment.script,
+    hardware,
+    software: softwareEntries(serverVersion, server?.mariadbd ?? 'unknown'),
+    stopReason: failure ? stopReason(failure) : null,
+    version: nextVersion(file),
+  });
+  let written: string | null = null;
+  if (dataset) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `${JSON.stringify(dataset, null, 2)}\n`);
+    written = file;
+    const issues = validateDataset(dataset, fileName);
+    if (issues.length > 0) {
+      exitCode = exitCode === 0 ? 2 : exitCode;
+      error = [error, formatDatasetIssues(issues, path.relative(REPO_ROOT, file))]
+        .filter(Boolean)
+        .join('\n');
+    }
+  }
+  const status = failure === null ? 'complete' : dataset ? 'incomplete' : 'failed';
+  return {
+    status,
+    file: written,
+    points: recorder.points.length,
+    seconds,
+    peakDiskBytes,
+    exitCode,
+    error,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Shared by the lab tests: whether a real server can be used, and a runner
+ * for the CLI in a child process that lets a test act on its output lines.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { findMariadbd, processesMentioning } from '../../lab/server';
+import { loadDataset, type Dataset } from '../../src/datasets/schema';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** `mariadbd`'s path, or null when MariaDB is not installed. */
+export const MARIADBD = findMariadbd();
+
+/** CI sets CI=true; "false"/"0"/empty mean a local run. */
+export const IN_CI = !['', '0', 'false'].includes((process.env.CI ?? '').toLowerCase());
+
+export const MISSING_SERVER_MESSAGE =
+  'The lab tests need a real MariaDB server, but `mariadbd` was not found (PATH, /usr/sbin). ' +
+  'Install it first: `sudo apt-get install -y mariadb-server` (Debian/Ubuntu). ' +
+  'In CI this is a failure, not a skip: add the install step to the CI script.';
+
+/**
+ * Skip locally (with a notice) when the server is missing; in CI, run the
+ * suite so that its `beforeAll` fails with {@link MISSING_SERVER_MESSAGE}.
+ */
+export const SKIP_WITHOUT_SERVER = MARIADBD === null && !IN_CI;
+if (SKIP_WITHOUT_SERVER) {
+  console.warn(`\n[lab tests] skipped locally: ${MISSING_SERVER_MESSAGE}\n`);
+}
+
+export function requireServer(): void {
+  if (MARIADBD === null) throw new Error(MISSING_SERVER_MESSAGE);
+}
+
+export interface CliResult {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly output: string;
+}
+
+export interface CliRun {
+  readonly child: ChildProcess;
+  readonly done: Promise<CliResult>;
+}
+
+/**
+ * Runs `node --import tsx lab/cli.ts …args` from the repository root. Calls
+ * `onLine` for every output line (stdout and stderr) as it arrives.
+ */
+export function runCli(
+  args: readonly string[],
+  onLine: (line: string, child: ChildProcess) => void = () => undefined,
+): CliRun {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'lab/cli.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  let output = '';
+  const feed = (chunk: string, pending: { rest: string }) => {
+    pending.rest += chunk;
+    const lines = pending.rest.split('\n');
+    pending.rest = lines.pop() ?? '';
+    for (const line of lines) onLine(line, child);
+  };
+  const outPending = { rest: '' };
+  const errPending = { rest: '' };
+  child.stdout?.setEncoding('utf8').on('data', (d: string) => {
+    stdout += d;
+    output += d;
+    feed(d, outPending);
+  });
+  child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+    stderr += d;
+    output += d;
+    feed(d, errPending);
+  });
+  const done = new Promise<CliResult>((resolve) => {
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, output }));
+  });
+  return { child, done };
+}
+
+/** A fresh folder under the OS temp dir. */
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Reads and validates a dataset file; throws with the loader's messages. */
+export function readDataset(file: string): Dataset {
+  const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const result = loadDataset(json, { fileName: path.basename(file) });
+  if (!result.ok) {
+    throw new Error(
+      `${file} is invalid:\n${result.errors.map((e) => `  ${e.path}: ${e.message}`).join('\n')}`,
+    );
+  }
+  return result.value;
+}
+
+/** The lab's temporary directory of a run, from its "initialising a data directory in …/data" line. */
+export function labDirFromOutput(output: string): string | null {
+  const match = /initialising a data directory in (\S+)\/data/.exec(output);
+  return match?.[1] ?? null;
+}
+
+/** Every server pid the run reported starting. */
+export function serverPidsFromOutput(output: string): number[] {
+  return [...output.matchAll(/starting mariadbd \(pid (\d+)/g)].map((m) => Number(m[1]));
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Lab directories (`dbpfg-lab-*`) under `base`. */
+export function labDirsUnder(base: string): string[] {
+  if (!existsSync(base)) return [];
+  return readdirSync(base).filter((e) => e.startsWith('dbpfg-lab-'));
+}
+
+/** Nothing of the run is left: no process mentions its directory, which is gone. */
+export function leftovers(output: string): string[] {
+  const problems: string[] = [];
+  const dir = labDirFromOutput(output);
+  if (dir === null) return ['no lab directory in the output'];
+  if (existsSync(dir)) problems.push(`temporary directory still exists: ${dir}`);
+  for (const pid of processesMentioning(dir)) problems.push(`process ${pid} still runs in ${dir}`);
+  for (const pid of serverPidsFromOutput(output)) {
+    if (isAlive(pid)) problems.push(`mariadbd pid ${pid} is still alive`);
+  }
+  return problems;
+}

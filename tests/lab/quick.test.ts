@@ -1,0 +1,158 @@
+/**
+ * Runs the four experiments at `--quick` scale against a real MariaDB server
+ * (`npm run lab -- <experiment> --quick --out <tmp>`), and checks that each
+ * run exits cleanly, leaves nothing behind, and writes a dataset that the
+ * site's loader accepts, with the environment captured and sane numbers.
+ *
+ * Without `mariadbd`: skipped locally with a notice, failed in CI.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { EXPERIMENTS } from '../../lab/experiments';
+import { EXPERIMENT_IDS, type ExperimentId } from '../../lab/experiment';
+import type { Dataset } from '../../src/datasets/schema';
+import {
+  leftovers,
+  readDataset,
+  requireServer,
+  runCli,
+  SKIP_WITHOUT_SERVER,
+  tempDir,
+} from './helpers';
+
+// Created once the suite runs (not at import, so a skipped suite leaves nothing behind).
+let out = '';
+let base = '';
+
+function values(d: Dataset, unit: string, series?: string): number[] {
+  return d.points
+    .filter((p) => p.unit === unit && (series === undefined || p.series === series))
+    .map((p) => p.y);
+}
+
+function entry(list: Dataset['environment']['hardware'], key: string): string | undefined {
+  return Array.isArray(list) ? list.find((e) => e.key === key)?.value : undefined;
+}
+
+/** Experiment-specific sanity checks on the quick datasets. */
+const CHECKS: Record<ExperimentId, (d: Dataset) => void> = {
+  'id-strategy': (d) => {
+    expect(d.series.map((s) => s.id)).toEqual(
+      EXPERIMENTS['id-strategy'].dataset.series.map((s) => s.id),
+    );
+    for (const s of d.series)
+      expect(values(d, 'inserts-per-s', s.id).length).toBeGreaterThanOrEqual(2);
+    // The random keys end up reading from disk once the table outgrows the 32 MiB pool; sequential ones hardly.
+    const lastReads = (series: string) => values(d, 'disk-reads-per-row', series).at(-1) ?? NaN;
+    expect(lastReads('uuid-v4')).toBeGreaterThan(lastReads('sequential-bigint'));
+    expect(lastReads('uuid-v4')).toBeGreaterThan(0.1);
+    expect(Math.max(...values(d, 'table-file-mib'))).toBeGreaterThan(32);
+  },
+  autoinc: (d) => {
+    expect(d.series.map((s) => s.id).sort()).toEqual(
+      EXPERIMENTS.autoinc.dataset.series.map((s) => s.id).sort(),
+    );
+    for (const s of d.series) expect(values(d, 'inserts-per-s', s.id)).toHaveLength(4);
+    expect(values(d, 'insert-select-rows-per-s').every((v) => v > 0)).toBe(true);
+  },
+  'group-commit': (d) => {
+    expect(d.series.map((s) => s.id)).toEqual([
+      'flush-log-1-sync-binlog-1',
+      'flush-log-1-sync-binlog-0',
+      'flush-log-2-sync-binlog-0',
+    ]);
+    // One client, innodb_flush_log_at_trx_commit=1: about one redo-log fsync per commit.
+    const oneClient = d.points.find(
+      (p) =>
+        p.series === 'flush-log-1-sync-binlog-1' &&
+        p.x === 1 &&
+        p.unit === 'innodb-data-fsyncs-per-commit',
+    );
+    expect(oneClient?.y).toBeGreaterThan(0.5);
+    expect(oneClient?.y).toBeLessThan(3);
+    // innodb_flush_log_at_trx_commit=2 leaves the fsync to a background flush once a second.
+    const relaxed = d.points.find(
+      (p) =>
+        p.series === 'flush-log-2-sync-binlog-0' &&
+        p.x === 1 &&
+        p.unit === 'innodb-data-fsyncs-per-commit',
+    );
+    expect(relaxed?.y).toBeLessThan(oneClient?.y ?? 0);
+    expect(values(d, 'commits-per-binlog-group').every((v) => v >= 1)).toBe(true);
+  },
+  'hit-ratio': (d) => {
+    for (const series of [
+      'uniform-1-client',
+      'uniform-8-clients',
+      'zipf-1-client',
+      'zipf-8-clients',
+    ]) {
+      const hits = d.points
+        .filter((p) => p.series === series && p.unit === 'lookups-per-s')
+        .map((p) => Number(p.x));
+      expect(hits).toHaveLength(5);
+      // The largest pool holds the table: (almost) every lookup is served from memory.
+      expect(Math.max(...hits)).toBeGreaterThan(99);
+      // The smallest does not.
+      expect(Math.min(...hits)).toBeLessThan(90);
+      for (const h of hits) expect(h).toBeGreaterThanOrEqual(0);
+      for (const h of values(d, 'page-hit-ratio-pct', series)) {
+        expect(h).toBeGreaterThan(0);
+        expect(h).toBeLessThanOrEqual(100);
+      }
+    }
+  },
+};
+
+describe.skipIf(SKIP_WITHOUT_SERVER)('npm run lab -- <experiment> --quick (real MariaDB)', () => {
+  beforeAll(() => {
+    requireServer();
+    out = tempDir('lab-quick-out-');
+    base = tempDir('lab-quick-tmp-');
+  });
+  afterAll(() => {
+    for (const dir of [out, base]) if (dir !== '') rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(EXPERIMENT_IDS)('%s', async (id) => {
+    const { done } = runCli([id, '--quick', '--out', out, '--tmpdir', base]);
+    const result = await done;
+    expect(result.code, result.output).toBe(0);
+    expect(result.stdout).toContain(`${id}: complete`);
+    expect(leftovers(result.output)).toEqual([]);
+
+    const file = path.join(out, `lab-${id}.json`);
+    const d = readDataset(file);
+    expect(d.origin).toBe('lab');
+    expect(d.incomplete).toBeUndefined();
+    expect(d.points.every((p) => p.provenance.kind === 'lab')).toBe(true);
+    expect(d.points[0]?.provenance).toMatchObject({ script: `lab/experiments/${id}.ts` });
+
+    // Environment captured automatically.
+    const { hardware, software, configuration, workload } = d.environment;
+    expect(entry(hardware, 'CPU model')).toMatch(/\S/);
+    expect(Number(entry(hardware, 'CPUs online'))).toBeGreaterThan(0);
+    expect(entry(hardware, 'memory')).toMatch(/iB$/);
+    expect(entry(hardware, 'data directory filesystem')).toMatch(/ on /);
+    expect(entry(software, 'MariaDB server')).toMatch(/MariaDB/);
+    expect(entry(software, 'kernel')).toMatch(/Linux/);
+    expect(entry(workload, 'command')).toContain(`${id} --quick`);
+    expect(
+      Array.isArray(configuration) &&
+        configuration.some((e) => e.key === 'innodb_buffer_pool_size'),
+    ).toBe(true);
+
+    // Sane numbers: finite, non-negative, and the plotted measure positive.
+    for (const p of d.points) {
+      expect(Number.isFinite(p.y), `${p.series} ${String(p.x)} ${p.unit}`).toBe(true);
+      expect(p.y, `${p.series} ${String(p.x)} ${p.unit}`).toBeGreaterThanOrEqual(0);
+    }
+    const plotted = values(d, d.chart?.y ?? '');
+    expect(plotted.length).toBeGreaterThan(0);
+    for (const y of plotted) expect(y).toBeGreaterThan(0);
+    CHECKS[id](d);
+  });
+});

@@ -1,0 +1,270 @@
+/**
+ * The lab's pure parts, no server needed: key generators, random numbers,
+ * progress display, dataset building and the schema's `incomplete` flag.
+ */
+import { PassThrough } from 'node:stream';
+
+import { describe, expect, it } from 'vitest';
+
+import { buildDataset, Recorder, validateDataset, type RunInfo } from '../../lab/dataset';
+import { EXPERIMENTS } from '../../lab/experiments';
+import { EXPERIMENT_IDS } from '../../lab/experiment';
+import { DEFAULT_KEY_OPTIONS, keyStrategies, KEY_STRATEGY_IDS } from '../../lab/ids';
+import { Progress } from '../../lab/progress';
+import { Random, scatter, Zipf } from '../../lab/random';
+import { loadDataset } from '../../src/datasets/schema';
+
+/** Key literal → comparable value in index order (BINARY compares bytes, integers numerically). */
+function sortKey(literal: string): bigint {
+  const hex = /^X'([0-9a-f]+)'$/.exec(literal);
+  return hex ? BigInt(`0x${hex[1]}`) : BigInt(literal);
+}
+
+function keys(id: string, rows: number, options = DEFAULT_KEY_OPTIONS): bigint[] {
+  const s = keyStrategies(options).find((k) => k.id === id);
+  if (!s) throw new Error(id);
+  const out: bigint[] = [];
+  for (let i = 0; i < rows; i += 1) out.push(sortKey(s.next()[0]));
+  return out;
+}
+
+/** How many times a key is smaller than the one before (a jump back to the left of the index). */
+function descents(values: readonly bigint[]): number {
+  let n = 0;
+  for (let i = 1; i < values.length; i += 1) if ((values[i] ?? 0n) < (values[i - 1] ?? 0n)) n += 1;
+  return n;
+}
+
+describe('key strategies', () => {
+  it('has the nine strategies of the experiment', () => {
+    expect(KEY_STRATEGY_IDS).toEqual([
+      'sequential-bigint',
+      'random-int',
+      'random-bigint',
+      'uuid-v4',
+      'uuid-v1-text',
+      'uuid-v1-swapped',
+      'uuid-v7',
+      'snowflake-time-first',
+      'snowflake-shard-first',
+    ]);
+  });
+
+  it('makes time-ordered keys ascend and random ones jump around', () => {
+    // 100 rows/s → 200,000 rows span 2,000 s of simulated time: four wraps of time_low.
+    const n = 200_000;
+    expect(descents(keys('sequential-bigint', n))).toBe(0);
+    expect(descents(keys('uuid-v1-swapped', n))).toBe(0);
+    expect(descents(keys('uuid-v7', n))).toBe(0);
+    expect(descents(keys('snowflake-time-first', n))).toBeLessThan(n * 0.51);
+    const v1 = descents(keys('uuid-v1-text', n));
+    expect(v1).toBeGreaterThanOrEqual(4);
+    expect(v1).toBeLessThan(10);
+    for (const id of ['random-int', 'random-bigint', 'uuid-v4', 'snowflake-shard-first']) {
+      expect(descents(keys(id, 10_000))).toBeGreaterThan(4000);
+    }
+  });
+
+  it('keeps snowflake time-first IDs ascending row to row', () => {
+    const s = keyStrategies().find((k) => k.id === 'snowflake-time-first');
+    let last = -1n;
+    for (let i = 0; i < 10_000; i += 1) {
+      const [a] = s?.next() ?? ['0'];
+      // The shard bits are below the time: the row's first key beats the previous row's keys.
+      expect(BigInt(a) >> 23n).toBeGreaterThanOrEqual(last >> 23n);
+      last = BigInt(a);
+    }
+  });
+
+  it('sets UUID version and variant bits, and fits the column types', () => {
+    const byId = new Map(keyStrategies().map((s) => [s.id, s]));
+    for (const [id, version] of [
+      ['uuid-v4', 4],
+      ['uuid-v7', 7],
+      ['uuid-v1-text', 1],
+    ] as const) {
+      const [literal] = byId.get(id)?.next() ?? [''];
+      const hex = /^X'([0-9a-f]{32})'$/.exec(literal)?.[1] ?? '';
+      expect(hex).toHaveLength(32);
+      expect(Number.parseInt(hex[12] ?? '', 16)).toBe(version);
+      expect(Number.parseInt(hex[16] ?? '', 16) & 0xc).toBe(0x8);
+    }
+    const swapped = /^X'([0-9a-f]{32})'$/.exec(byId.get('uuid-v1-swapped')?.next()[0] ?? '')?.[1];
+    expect(swapped?.[0]).toBe('1'); // time_high with its version nibble comes first
+    for (let i = 0; i < 1000; i += 1) {
+      const [a, b] = byId.get('random-int')?.next() ?? ['', ''];
+      for (const v of [a, b]) expect(Number(v)).toBeLessThan(2 ** 31);
+      const [c] = byId.get('snowflake-shard-first')?.next() ?? [''];
+      expect(BigInt(c)).toBeLessThan(1n << 64n);
+    }
+  });
+
+  it('repeats with the same seed', () => {
+    const a = keys('uuid-v4', 5);
+    const b = keys('uuid-v4', 5);
+    expect(a).toEqual(b);
+    expect(keys('uuid-v4', 5, { ...DEFAULT_KEY_OPTIONS, seed: 5 })).not.toEqual(a);
+  });
+});
+
+describe('random numbers', () => {
+  it('draws uniform floats and ints', () => {
+    const r = new Random(1);
+    let sum = 0;
+    for (let i = 0; i < 10_000; i += 1) {
+      const f = r.float();
+      expect(f).toBeGreaterThanOrEqual(0);
+      expect(f).toBeLessThan(1);
+      sum += f;
+    }
+    expect(sum / 10_000).toBeCloseTo(0.5, 1);
+    expect(r.hex(37)).toMatch(/^[0-9a-f]{37}$/);
+  });
+
+  it('samples Zipf ranks with the expected head mass', () => {
+    const n = 10_000;
+    const zipf = new Zipf(n, 0.99);
+    const r = new Random(2);
+    let head = 0;
+    const draws = 50_000;
+    for (let i = 0; i < draws; i += 1) {
+      const k = zipf.sample(r);
+      expect(k).toBeGreaterThanOrEqual(1);
+      expect(k).toBeLessThanOrEqual(n);
+      if (k <= 100) head += 1;
+    }
+    expect(head / draws).toBeCloseTo(zipf.headMass(100), 1);
+  });
+
+  it('scatters ranks as a permutation', () => {
+    for (const n of [1000, 250_000]) {
+      const f = scatter(n);
+      const seen = new Set<number>();
+      for (let k = 1; k <= n; k += 1) seen.add(f(k));
+      expect(seen.size).toBe(n);
+      expect(seen.has(1) && seen.has(n) && !seen.has(0) && !seen.has(n + 1)).toBe(true);
+    }
+  });
+});
+
+describe('progress', () => {
+  it('draws a bar with percent and ETA on a terminal', () => {
+    let now = 0;
+    const bar = Object.assign(new PassThrough(), { isTTY: true, columns: 100 });
+    const out = new PassThrough();
+    const p = new Progress({
+      out,
+      bar: bar as unknown as NodeJS.WriteStream,
+      tty: true,
+      now: () => now,
+    });
+    p.begin(100, 'starting');
+    now = 10_000;
+    p.advance(25, 'uuid-v4');
+    const line = p.render(100);
+    expect(line).toMatch(/^\[#+-+\] {2}25% {2}0:10 elapsed · ETA 0:30 {2}uuid-v4$/);
+    expect(p.eta()).toBe(30_000);
+  });
+
+  it('prints plain progress lines when not on a terminal', () => {
+    let now = 0;
+    const out = new PassThrough();
+    let text = '';
+    out.on('data', (d: Buffer) => (text += d.toString()));
+    const p = new Progress({ out, tty: false, now: () => now });
+    p.begin(10);
+    now = 1000;
+    p.advance(5);
+    p.log('point x');
+    expect(text).toContain('progress 50% (elapsed 0:01, ETA 0:01)');
+    expect(text).toContain('point x\n');
+    expect(text).not.toContain('\r');
+  });
+});
+
+const run: RunInfo = {
+  scale: 'quick',
+  command: 'npm run lab -- autoinc --quick',
+  startedAt: new Date('2026-01-02T03:04:05Z'),
+  finishedAt: new Date('2026-01-02T03:05:05Z'),
+  script: 'lab/experiments/autoinc.ts',
+  hardware: [{ key: 'CPU model', value: 'test CPU' }],
+  software: [{ key: 'MariaDB server', value: '10.11' }],
+  stopReason: null,
+  version: 1,
+};
+
+describe('datasets', () => {
+  it('declares a valid dataset definition per experiment', () => {
+    for (const id of EXPERIMENT_IDS) {
+      const e = EXPERIMENTS[id];
+      expect(e.id).toBe(id);
+      expect(e.dataset.id).toBe(`lab-${id}`);
+      expect(e.script).toBe(`lab/experiments/${id}.ts`);
+    }
+  });
+
+  it('builds a valid complete dataset, leaving out series and units without points', () => {
+    const rec = new Recorder();
+    rec.add({ series: 'lock-mode-0', x: 1, y: 1000, unit: 'inserts-per-s' });
+    rec.add({ series: 'lock-mode-0', x: 4, y: 2000, unit: 'inserts-per-s' });
+    expect(rec.add({ series: 'lock-mode-0', x: 4, y: 1, unit: 'inserts-per-s' })).toMatch(
+      /second value/,
+    );
+    rec.variable('innodb_autoinc_lock_mode', '0');
+    rec.param('clients', '1, 4');
+    const d = buildDataset(EXPERIMENTS.autoinc.dataset, rec, run);
+    expect(d).not.toBeNull();
+    if (!d) return;
+    expect(validateDataset(d, 'lab-autoinc.json')).toEqual([]);
+    expect(d.series.map((s) => s.id)).toEqual(['lock-mode-0']);
+    expect(d.units.map((u) => u.id)).toEqual(['clients', 'inserts-per-s']);
+    expect(d.incomplete).toBeUndefined();
+    expect(d.points[0]?.provenance).toEqual({
+      kind: 'lab',
+      script: 'lab/experiments/autoinc.ts',
+      date: '2026-01-02',
+      run: 'quick run started 2026-01-02T03:04:05Z',
+    });
+  });
+
+  it('marks a stopped run incomplete with a note, and returns null without points', () => {
+    const rec = new Recorder();
+    expect(buildDataset(EXPERIMENTS.autoinc.dataset, rec, run)).toBeNull();
+    rec.add({ series: 'lock-mode-1', x: 1, y: 10, unit: 'lock-errors' });
+    rec.freeze();
+    expect(rec.add({ series: 'lock-mode-1', x: 4, y: 10, unit: 'lock-errors' })).toBeNull();
+    expect(rec.points).toHaveLength(1);
+    const d = buildDataset(EXPERIMENTS.autoinc.dataset, rec, {
+      ...run,
+      stopReason: { ja: '止まりました。', en: 'It stopped.' },
+    });
+    expect(d?.incomplete).toBe(true);
+    expect(d?.chart).toBeNull(); // no point of the plotted measure
+    expect(d?.notes[0]?.en).toBe(
+      'Incomplete run: It stopped. Only the values measured before it stopped are included.',
+    );
+    if (d) expect(validateDataset(d, 'lab-autoinc.json')).toEqual([]);
+  });
+
+  it('accepts "incomplete" only on lab datasets (schema)', () => {
+    const rec = new Recorder();
+    rec.add({ series: 'lock-mode-0', x: 1, y: 1000, unit: 'inserts-per-s' });
+    const d = buildDataset(EXPERIMENTS.autoinc.dataset, rec, run);
+    const asSource = {
+      ...JSON.parse(JSON.stringify(d)),
+      origin: 'source',
+      incomplete: true,
+    } as Record<string, unknown>;
+    const result = loadDataset(asSource);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toContainEqual({
+        path: 'incomplete',
+        message: 'only lab datasets (origin "lab") can be marked incomplete',
+      });
+    }
+    const wrongType = loadDataset({ ...JSON.parse(JSON.stringify(d)), incomplete: 'yes' });
+    expect(wrongType.ok).toBe(false);
+  });
+});
