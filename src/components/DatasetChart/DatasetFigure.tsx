@@ -11,7 +11,7 @@ import type { Dataset, DatasetUnit, Locale } from '../../datasets/schema';
 import DataTable from './DataTable';
 import { useDatasetFormat, type DatasetFormat } from './format';
 import { chartModel, type BarChartModel, type LineChartModel } from './model';
-import { datasetSources } from './sources';
+import { datasetSources, labEnvironmentSummary } from './sources';
 import styles from './styles.module.css';
 
 export interface DatasetFigureProps {
@@ -81,6 +81,7 @@ function downloadCsv(dataset: Dataset, locale: Locale): void {
 
 function SourceLine({ dataset, format }: { dataset: Dataset; format: DatasetFormat }): ReactNode {
   const sources = datasetSources(dataset);
+  const environment = labEnvironmentSummary(dataset);
   return (
     <p className={styles.source}>
       <Translate id="dataset.source.label">出典：</Translate>
@@ -113,6 +114,14 @@ function SourceLine({ dataset, format }: { dataset: Dataset; format: DatasetForm
           )}
         </React.Fragment>
       ))}
+      {environment ? (
+        <>
+          {' — '}
+          <Translate id="dataset.source.labEnvironment" values={{ environment }}>
+            {'環境：{environment}'}
+          </Translate>
+        </>
+      ) : null}
     </p>
   );
 }

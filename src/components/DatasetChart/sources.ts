@@ -88,3 +88,36 @@ export function datasetSources(dataset: Pick<Dataset, 'points'>): DatasetSource[
     return { kind: 'lab', script: lab.script, date: lab.date, runs: [...lab.runs] };
   });
 }
+
+/** Value of `key` in an environment field given as a key/value list. */
+function entry(field: Dataset['environment']['hardware'], key: string): string | undefined {
+  if (!Array.isArray(field)) return undefined;
+  const value = field.find((e) => e.key === key)?.value.trim();
+  return value ? value : undefined;
+}
+
+/**
+ * One line naming where a lab dataset was measured (server version, CPU,
+ * memory, filesystem), shown under its chart so a reader never mistakes a
+ * 2-vCPU VM's figures for a general result. `undefined` for source datasets
+ * and for lab datasets whose environment lacks every one of these entries.
+ */
+export function labEnvironmentSummary(
+  dataset: Pick<Dataset, 'origin' | 'environment'>,
+): string | undefined {
+  if (dataset.origin !== 'lab') return undefined;
+  const { hardware, software } = dataset.environment;
+  // "10.11.19-MariaDB-0+deb12u1-log (Debian 12)" → "MariaDB 10.11.19"
+  const server = entry(software, 'MariaDB server')?.match(/^(\d+(?:\.\d+)+)/)?.[1];
+  const cpuModel = entry(hardware, 'CPU model');
+  const cpus = entry(hardware, 'CPUs online');
+  const memory = entry(hardware, 'memory');
+  const filesystem = entry(hardware, 'data directory filesystem');
+  const parts = [
+    server ? `MariaDB ${server}` : undefined,
+    cpuModel && cpus ? `${cpuModel} × ${cpus} CPU` : cpuModel,
+    memory ? `${memory} RAM` : undefined,
+    filesystem,
+  ].filter((part): part is string => part !== undefined);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
