@@ -1,79 +1,24 @@
 /**
- * Types shared by the group-commit simulator modules: bilingual text,
- * citations, input bounds and the result type. Shapes match the other
- * calculators (`hit-ratio/types.ts`, `iops/types.ts`) so the UI treats them
- * alike.
+ * Types of the group-commit simulator modules: the shared text, citation,
+ * bound and result types (`../shared/types.ts`) and this calculator's input
+ * units.
  *
  * @packageDocumentation
  */
 
-/** A text in both site languages. */
-export interface LocalizedText {
-  /** Japanese (the site default). */
-  readonly ja: string;
-  /** English. */
-  readonly en: string;
-}
+import type { InputBound as SharedInputBound } from '../shared/types';
 
-/** Citation of a figure taken from the project's seed files (`/work/shared/seeds`). */
-export interface SeedCitation {
-  readonly kind: 'seed';
-  /** Seed file name, e.g. `001_fab638e752453c53.txt`. */
-  readonly file: string;
-  /** Post title as it appears in the seed. */
-  readonly title: string;
-  /** Publication date of the post (ISO date). */
-  readonly date: string;
-  /** Where in the post the figure is stated. */
-  readonly locator: string;
-  /** The source's own wording around the figure, verbatim, so a reader can check it. */
-  readonly quote: string;
-}
-
-/** Citation of a figure taken from vendor or other public documentation. */
-export interface VendorCitation {
-  readonly kind: 'vendor';
-  /** Document title. */
-  readonly title: string;
-  /** Publisher or author. */
-  readonly publisher: string;
-  /** URL the document was read at. */
-  readonly url: string;
-  /** Date or version of the document as far as it states one. */
-  readonly asOf: string;
-  /** What the document states about the figure, and caveats. */
-  readonly note: string;
-}
-
-/** Where a figure comes from. */
-export type Citation = SeedCitation | VendorCitation;
+export type {
+  CalculationResult,
+  Citation,
+  LocalizedText,
+  SeedCitation,
+  VendorCitation,
+} from '../shared/types';
+export { isWithinBound } from '../shared/types';
 
 /** Unit of an input, for labelling controls. */
 export type InputUnit = 'count' | 'us' | 'per-second';
 
 /** Allowed range (inclusive), default and step of one numeric input. */
-export interface InputBound {
-  readonly min: number;
-  readonly max: number;
-  readonly default: number;
-  /** Granularity for a form control; validation does not round to it. */
-  readonly step: number;
-  /** Whether only whole numbers are valid. */
-  readonly integer: boolean;
-  readonly unit: InputUnit;
-}
-
-/** Whether `value` is a finite number inside `bound` (and whole if the bound requires it). */
-export function isWithinBound(value: number, bound: InputBound): boolean {
-  return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= bound.min &&
-    value <= bound.max &&
-    (!bound.integer || Number.isInteger(value))
-  );
-}
-
-/** Outcome of a calculation on user input: a value or an error code, never an exception. */
-export type CalculationResult<T, E extends string> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: E };
+export type InputBound = SharedInputBound<InputUnit>;

@@ -3,24 +3,9 @@ import fc from 'fast-check';
 import { commitSequence } from '../../../../src/calculators/group-commit/commitSequence';
 import {
   commitPlan,
-  generations,
   type CommitSettings,
-  type FlushLogAtTrxCommit,
-  type Generation,
 } from '../../../../src/calculators/group-commit/groupCommitModel';
-
-function valueOf<T>(result: { ok: true; value: T } | { ok: false; code: string }): T {
-  if (!result.ok) throw new Error(`unexpected error code ${result.code}`);
-  return result.value;
-}
-
-const settingsArb: fc.Arbitrary<CommitSettings> = fc.record({
-  generation: fc.constantFrom<Generation>(...generations),
-  binlog: fc.boolean(),
-  flushLogAtTrxCommit: fc.constantFrom<FlushLogAtTrxCommit>(0, 1, 2),
-  syncBinlog: fc.integer({ min: 0, max: 1_000 }),
-  supportXa: fc.boolean(),
-});
+import { valueOf, settingsArb } from './arbitraries';
 
 const source: CommitSettings = {
   generation: 'builtin',

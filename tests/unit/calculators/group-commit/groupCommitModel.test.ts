@@ -8,31 +8,13 @@ import {
   inputBounds,
   simulateGroupCommit,
   sourceBenchmarkSettings,
-  type CommitSettings,
   type FlushLogAtTrxCommit,
   type Generation,
   type GroupCommitAnalysis,
   type SimulationInput,
 } from '../../../../src/calculators/group-commit/groupCommitModel';
+import { valueOf, settingsArb } from './arbitraries';
 
-function valueOf<T>(result: { ok: true; value: T } | { ok: false; code: string }): T {
-  if (!result.ok) throw new Error(`unexpected error code ${result.code}`);
-  return result.value;
-}
-
-const generationArb = fc.constantFrom<Generation>(...generations);
-const trxArb = fc.constantFrom<FlushLogAtTrxCommit>(0, 1, 2);
-const syncBinlogArb = fc.oneof(
-  fc.constantFrom(0, 1, 2, 1000, inputBounds.syncBinlog.max),
-  fc.integer({ min: 0, max: inputBounds.syncBinlog.max }),
-);
-const settingsArb: fc.Arbitrary<CommitSettings> = fc.record({
-  generation: generationArb,
-  binlog: fc.boolean(),
-  flushLogAtTrxCommit: trxArb,
-  syncBinlog: syncBinlogArb,
-  supportXa: fc.boolean(),
-});
 const clientsArb = fc.integer({ min: 1, max: inputBounds.clients.max });
 const latencyArb = fc.oneof(
   fc.constantFrom(inputBounds.fsyncLatencyUs.min, inputBounds.fsyncLatencyUs.max, 100, 5000),

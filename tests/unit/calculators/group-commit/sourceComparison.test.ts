@@ -12,15 +12,11 @@ import * as sources from '../../../../src/calculators/group-commit/sources';
 import { fsyncDevicePresets } from '../../../../src/calculators/group-commit/fsyncDevices';
 import { inputBounds } from '../../../../src/calculators/group-commit/groupCommitModel';
 import type { SeedCitation } from '../../../../src/calculators/group-commit/types';
+import { valueOf } from './arbitraries';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The seeds sit beside the repository (as in tests/unit/datasets). */
 const seedsDir = path.resolve(here, '../../../../..', 'shared', 'seeds');
-
-function valueOf<T>(result: { ok: true; value: T } | { ok: false; code: string }): T {
-  if (!result.ok) throw new Error(`unexpected error code ${result.code}`);
-  return result.value;
-}
 
 describe('the 2009-08-12 benchmark beside the model', () => {
   it('carries the figures the post states', () => {
