@@ -130,3 +130,14 @@ export async function openConnections(
   for (let i = 0; i < n; i += 1) out.push(await connect());
   return out;
 }
+
+/** The dataset unit of a sweep over concurrent clients (autoinc, group-commit). */
+export const CLIENTS_UNIT = {
+  id: 'clients',
+  label: { ja: '同時接続数', en: 'Concurrent clients' },
+  symbol: 'clients',
+} as const;
+
+/** How the workload records the single-row INSERT that autoinc and group-commit both send. */
+export const SINGLE_ROW_INSERT_DESCRIPTION =
+  "INSERT INTO t1 VALUES (NULL, <random int>, '<128 random hex digits>') in autocommit mode (mysqlslap --auto-generate-sql-load-type=write style)";

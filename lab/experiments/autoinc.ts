@@ -8,7 +8,13 @@
 import type { Connection } from 'mariadb';
 
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
-import { openConnections, runTimed, runUntil } from '../load';
+import {
+  CLIENTS_UNIT,
+  SINGLE_ROW_INSERT_DESCRIPTION,
+  openConnections,
+  runTimed,
+  runUntil,
+} from '../load';
 import { Random } from '../random';
 import { formatCount, roundSignificant, sleep } from '../util';
 
@@ -152,7 +158,7 @@ export const autoinc: Experiment = {
     },
     tags: ['transactions-locking'],
     units: [
-      { id: 'clients', label: { ja: '同時接続数', en: 'Concurrent clients' }, symbol: 'clients' },
+      CLIENTS_UNIT,
       {
         id: 'inserts-per-s',
         label: { ja: '1 行 INSERT の速度', en: 'Single-row INSERT rate' },
@@ -204,10 +210,7 @@ export const autoinc: Experiment = {
     const p = AUTOINC_PARAMS[ctx.scale];
     ctx.record.param('clients', p.clients.join(', '));
     ctx.record.param('measurement per point', `${p.seconds} s`);
-    ctx.record.param(
-      'single-row statement',
-      "INSERT INTO t1 VALUES (NULL, <random int>, '<128 random hex digits>') in autocommit mode (mysqlslap --auto-generate-sql-load-type=write style)",
-    );
+    ctx.record.param('single-row statement', SINGLE_ROW_INSERT_DESCRIPTION);
     ctx.record.param(
       'concurrent statement',
       `INSERT INTO t1 (intcol1, charcol1) SELECT intcol1, charcol1 FROM src — ${formatCount(p.bulkRows)} rows, repeated back to back on one extra connection`,

@@ -5,7 +5,13 @@
  * `innodb_flush_log_at_trx_commit` and `sync_binlog`.
  */
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
-import { delta, openConnections, runTimed } from '../load';
+import {
+  CLIENTS_UNIT,
+  SINGLE_ROW_INSERT_DESCRIPTION,
+  delta,
+  openConnections,
+  runTimed,
+} from '../load';
 import { Random } from '../random';
 import { roundSignificant } from '../util';
 
@@ -128,7 +134,7 @@ export const groupCommit: Experiment = {
     },
     tags: ['transactions-locking', 'io-memory'],
     units: [
-      { id: 'clients', label: { ja: '同時接続数', en: 'Concurrent clients' }, symbol: 'clients' },
+      CLIENTS_UNIT,
       {
         id: 'commits-per-s',
         label: {
@@ -171,10 +177,7 @@ export const groupCommit: Experiment = {
     const p = GROUP_COMMIT_PARAMS[ctx.scale];
     ctx.record.param('clients', p.clients.join(', '));
     ctx.record.param('measurement per point', `${p.seconds} s`);
-    ctx.record.param(
-      'transaction',
-      "INSERT INTO t1 VALUES (NULL, <random int>, '<128 random hex digits>') in autocommit mode (mysqlslap --auto-generate-sql-load-type=write style)",
-    );
+    ctx.record.param('transaction', SINGLE_ROW_INSERT_DESCRIPTION);
     ctx.record.param(
       'settings measured (innodb_flush_log_at_trx_commit, sync_binlog)',
       p.combos.map(([f, s]) => `(${f}, ${s})`).join(', '),
