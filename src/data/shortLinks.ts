@@ -461,4 +461,40 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Size of the Japanese Wikipedia (MediaWiki) page and revision tables',
     },
   },
+  {
+    name: 'data-lab-id-strategy',
+    to: '/data/lab-id-strategy',
+    kind: 'dataset',
+    title: {
+      ja: '実測: 主キーの生成方法と INSERT 速度(MariaDB)',
+      en: 'Measured: primary-key strategy and insert rate (MariaDB)',
+    },
+  },
+  {
+    name: 'data-lab-autoinc',
+    to: '/data/lab-autoinc',
+    kind: 'dataset',
+    title: {
+      ja: '実測: innodb_autoinc_lock_mode と並列 INSERT(MariaDB)',
+      en: 'Measured: innodb_autoinc_lock_mode and concurrent INSERTs (MariaDB)',
+    },
+  },
+  {
+    name: 'data-lab-group-commit',
+    to: '/data/lab-group-commit',
+    kind: 'dataset',
+    title: {
+      ja: '実測: グループコミットと fsync(MariaDB、バイナリログ有効)',
+      en: 'Measured: group commit and fsyncs (MariaDB, binary log on)',
+    },
+  },
+  {
+    name: 'data-lab-hit-ratio',
+    to: '/data/lab-hit-ratio',
+    kind: 'dataset',
+    title: {
+      ja: '実測: バッファプールのヒット率と主キー検索の速度(MariaDB)',
+      en: 'Measured: buffer pool hit ratio and primary-key lookup rate (MariaDB)',
+    },
+  },
 ];

@@ -5,6 +5,7 @@ import { GridColumns } from '@visx/grid';
 import { Group } from '@visx/group';
 import { Bar } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
+import { seriesColour } from '../LineChart/seriesStyle';
 import styles from './styles.module.css';
 
 export interface BarCategory {
@@ -236,7 +237,7 @@ export default function BarChart({
                   const y = top + LABEL_HEIGHT + index * (BAR_HEIGHT + BAR_GAP);
                   const end = barEnd(bar.value);
                   const highEnd = bar.high === null ? end : Math.max(end, barEnd(bar.high));
-                  const colour = `var(--fg-series-${(bar.seriesIndex % 4) + 1})`;
+                  const colour = seriesColour(bar.seriesIndex);
                   return (
                     <g key={bar.series.id}>
                       <Bar
@@ -294,7 +295,7 @@ export default function BarChart({
                   <span
                     aria-hidden="true"
                     className={styles.swatch}
-                    style={{ background: `var(--fg-series-${(index % 4) + 1})` }}
+                    style={{ background: seriesColour(index) }}
                   />
                   {item.label}
                 </li>

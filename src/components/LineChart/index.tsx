@@ -5,6 +5,7 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { LinePath } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
+import { logTickValues, seriesColour, seriesDash } from './seriesStyle';
 import styles from './styles.module.css';
 
 export interface ChartPoint {
@@ -65,6 +66,14 @@ interface Props {
   readonly footer?: ReactNode;
 }
 
+/** A legend swatch in the series' colour, striped when its line is dashed. */
+function swatchStyle(index: number): React.CSSProperties {
+  const colour = seriesColour(index);
+  return seriesDash(index)
+    ? { background: `repeating-linear-gradient(90deg, ${colour} 0 5px, transparent 5px 8px)` }
+    : { background: colour };
+}
+
 const MARGIN = { top: 16, right: 20, bottom: 52, left: 64 };
 const SERVER_WIDTH = 640;
 /** Distance from the left edge to the y axis label's baseline (64 − 36 as before). */
@@ -107,6 +116,8 @@ export default function LineChart({
       ? scaleLog<number>({ domain: [...yDomain], range: [innerHeight, 0], clamp: true })
       : scaleLinear<number>({ domain: [...yDomain], range: [innerHeight, 0], nice: true });
   const tickCount = width < 420 ? 4 : 6;
+  // d3's log ticks label every 1…9 multiple, which overlap; use 1-2-5 steps.
+  const yTickValues = yScale === 'log' ? logTickValues(yDomain, tickCount + 2) : undefined;
 
   // Bands clipped to the drawn y range; a band wholly outside it is not drawn.
   const [domainLow = 0, domainHigh = 0] = y.domain().map(Number);
@@ -154,9 +165,15 @@ export default function LineChart({
                 </text>
               </g>
             ))}
-            <GridRows scale={y} width={innerWidth} numTicks={tickCount} className={styles.grid} />
+            <GridRows
+              scale={y}
+              width={innerWidth}
+              numTicks={tickCount}
+              tickValues={yTickValues}
+              className={styles.grid}
+            />
             {series.map((item, index) => {
-              const colour = `var(--fg-series-${(index % 4) + 1})`;
+              const colour = seriesColour(index);
               const path =
                 item.kind === 'points' ? null : (
                   <LinePath
@@ -164,7 +181,7 @@ export default function LineChart({
                     x={(point) => x(point.x)}
                     y={(point) => y(point.y)}
                     className={styles.line}
-                    style={{ stroke: colour }}
+                    style={{ stroke: colour, strokeDasharray: seriesDash(index) }}
                   />
                 );
               if (item.kind === 'line') return <g key={item.id}>{path}</g>;
@@ -242,6 +259,7 @@ export default function LineChart({
             <AxisLeft
               scale={y}
               numTicks={tickCount}
+              tickValues={yTickValues}
               tickFormat={(value) => formatY(Number(value))}
               label={yLabel}
               axisClassName={styles.axis}
@@ -259,7 +277,7 @@ export default function LineChart({
               <span
                 aria-hidden="true"
                 className={item.kind === 'points' ? styles.swatchPoint : styles.swatchLine}
-                style={{ background: `var(--fg-series-${(index % 4) + 1})` }}
+                style={swatchStyle(index)}
               />
               {item.label}
             </li>

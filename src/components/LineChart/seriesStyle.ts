@@ -1,0 +1,60 @@
+/**
+ * How chart series are told apart, and which ticks a log axis labels. Pure,
+ * so the rules are unit-tested apart from the SVG.
+ *
+ * @packageDocumentation
+ */
+
+/** Colours defined in `src/css/custom.css` (`--fg-series-1` … `--fg-series-8`), both colour modes. */
+export const SERIES_COLOUR_COUNT = 8;
+
+/** Dash patterns for lines once the colours repeat: solid first, then dashed, dotted, dash-dot. */
+const DASHES = [undefined, '7 4', '2 3', '9 3 2 3'] as const;
+
+/** The CSS colour of the series at `index` (0-based). */
+export function seriesColour(index: number): string {
+  return `var(--fg-series-${(Math.max(0, Math.trunc(index)) % SERIES_COLOUR_COUNT) + 1})`;
+}
+
+/**
+ * The SVG `stroke-dasharray` of the series at `index`: none for the first
+ * eight, then a new pattern for each round of colours, so no two of 32 series
+ * look the same even without colour vision.
+ */
+export function seriesDash(index: number): string | undefined {
+  const round = Math.floor(Math.max(0, Math.trunc(index)) / SERIES_COLOUR_COUNT);
+  return DASHES[round % DASHES.length];
+}
+
+/**
+ * Tick values for a logarithmic axis over `[low, high]` (positive): 1-2-5
+ * steps within each power of ten when the domain spans few decades, powers of
+ * ten only when it spans many — never the crowded 1…9 of every decade.
+ * Values are within the domain and ascending; at least the two ends' decades
+ * appear when the domain spans one.
+ */
+export function logTickValues(domain: readonly [number, number], maxTicks = 8): number[] {
+  const low = Math.min(domain[0], domain[1]);
+  const high = Math.max(domain[0], domain[1]);
+  if (!(low > 0) || !Number.isFinite(high) || high <= 0) return [];
+  const firstExp = Math.floor(Math.log10(low));
+  const lastExp = Math.ceil(Math.log10(high));
+  const inDomain = (v: number) => v >= low * (1 - 1e-9) && v <= high * (1 + 1e-9);
+  for (const steps of [[1, 2, 5], [1, 3], [1]]) {
+    const ticks: number[] = [];
+    for (let exp = firstExp; exp <= lastExp; exp += 1) {
+      for (const step of steps) {
+        const value = Number((step * 10 ** exp).toPrecision(12));
+        if (inDomain(value)) ticks.push(value);
+      }
+    }
+    if (ticks.length <= maxTicks && ticks.length >= 2) return ticks;
+    if (steps.length === 1) {
+      // Many decades: thin the powers of ten evenly.
+      if (ticks.length <= maxTicks) return ticks.length > 0 ? ticks : [low, high];
+      const every = Math.ceil(ticks.length / maxTicks);
+      return ticks.filter((_, i) => i % every === 0);
+    }
+  }
+  return [low, high];
+}

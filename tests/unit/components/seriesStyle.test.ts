@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import {
+  SERIES_COLOUR_COUNT,
+  logTickValues,
+  seriesColour,
+  seriesDash,
+} from '../../../src/components/LineChart/seriesStyle';
+
+describe('series colours and dashes', () => {
+  it('gives the first eight series eight different solid colours', () => {
+    const firstEight = Array.from({ length: SERIES_COLOUR_COUNT }, (_, i) => seriesColour(i));
+    expect(new Set(firstEight).size).toBe(SERIES_COLOUR_COUNT);
+    for (let i = 0; i < SERIES_COLOUR_COUNT; i += 1) expect(seriesDash(i)).toBeUndefined();
+  });
+
+  it('never draws two of the first 32 series alike', () => {
+    const looks = Array.from({ length: 32 }, (_, i) => `${seriesColour(i)}|${seriesDash(i) ?? ''}`);
+    expect(new Set(looks).size).toBe(32);
+  });
+
+  it('uses only the palette variables that exist', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 10_000 }), (index) => {
+        expect(seriesColour(index)).toMatch(/^var\(--fg-series-[1-8]\)$/);
+      }),
+    );
+  });
+});
+
+describe('logTickValues', () => {
+  it('labels 1-2-5 steps over two decades instead of every integer multiple', () => {
+    expect(logTickValues([100, 10_000])).toEqual([100, 200, 500, 1000, 2000, 5000, 10_000]);
+  });
+
+  it('falls back to powers of ten over many decades', () => {
+    expect(logTickValues([1, 1e6])).toEqual([1, 10, 100, 1000, 1e4, 1e5, 1e6]);
+    expect(logTickValues([1e-3, 1e9], 5)).toEqual([1e-3, 1, 1e3, 1e6, 1e9]);
+  });
+
+  it('returns nothing for a domain a log scale cannot draw', () => {
+    expect(logTickValues([0, 100])).toEqual([]);
+    expect(logTickValues([-1, 100])).toEqual([]);
+    expect(logTickValues([1, Number.POSITIVE_INFINITY])).toEqual([]);
+  });
+
+  it('keeps ticks inside the domain, ascending, distinct and within the limit', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-6, max: 1e9, noNaN: true }),
+        fc.double({ min: 1.01, max: 1e6, noNaN: true }),
+        fc.integer({ min: 2, max: 12 }),
+        (low, factor, maxTicks) => {
+          const high = low * factor;
+          const ticks = logTickValues([low, high], maxTicks);
+          expect(ticks.length).toBeGreaterThanOrEqual(1);
+          expect(ticks.length).toBeLessThanOrEqual(maxTicks);
+          for (let i = 0; i < ticks.length; i += 1) {
+            expect(ticks[i]).toBeGreaterThanOrEqual(low * (1 - 1e-9));
+            expect(ticks[i]).toBeLessThanOrEqual(high * (1 + 1e-9));
+            if (i > 0) expect(ticks[i]).toBeGreaterThan(ticks[i - 1]!);
+          }
+        },
+      ),
+    );
+  });
+});
