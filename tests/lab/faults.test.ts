@@ -19,7 +19,6 @@ import {
   requireServer,
   runCli,
   serverPidsFromOutput,
-  SKIP_WITHOUT_SERVER,
   tempDir,
 } from './helpers';
 
@@ -73,7 +72,7 @@ describe('without a usable binary (no server needed)', () => {
   });
 });
 
-describe.skipIf(SKIP_WITHOUT_SERVER)('faults against a real MariaDB', () => {
+describe('faults against a real MariaDB', () => {
   beforeAll(requireServer);
 
   it('SIGKILL of mariadbd mid-run: message, exit 1, partial dataset marked incomplete, nothing left', async () => {

@@ -4,7 +4,7 @@
  * run exits cleanly, leaves nothing behind, and writes a dataset that the
  * site's loader accepts, with the environment captured and sane numbers.
  *
- * Without `mariadbd`: skipped locally with a notice, failed in CI.
+ * Without `mariadbd` the suite fails with the install instruction.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,14 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERIMENTS } from '../../lab/experiments';
 import { EXPERIMENT_IDS, type ExperimentId } from '../../lab/experiment';
 import type { Dataset } from '../../src/datasets/schema';
-import {
-  leftovers,
-  readDataset,
-  requireServer,
-  runCli,
-  SKIP_WITHOUT_SERVER,
-  tempDir,
-} from './helpers';
+import { leftovers, readDataset, requireServer, runCli, tempDir } from './helpers';
 
 // Created once the suite runs (not at import, so a skipped suite leaves nothing behind).
 let out = '';
@@ -107,7 +100,7 @@ const CHECKS: Record<ExperimentId, (d: Dataset) => void> = {
   },
 };
 
-describe.skipIf(SKIP_WITHOUT_SERVER)('npm run lab -- <experiment> --quick (real MariaDB)', () => {
+describe('npm run lab -- <experiment> --quick (real MariaDB)', () => {
   beforeAll(() => {
     requireServer();
     out = tempDir('lab-quick-out-');
