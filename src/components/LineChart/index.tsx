@@ -24,6 +24,62 @@ export interface ChartSeries {
    * order matters, such as a sweep of one parameter).
    */
   readonly kind: 'line' | 'points' | 'linePoints';
+  /**
+   * Marker shape of `points`/`linePoints` (default: circle for `linePoints`,
+   * square for `points`). Give series that share a chart different shapes so
+   * they can be told apart without colour.
+   */
+  readonly shape?: MarkerShape;
+  /** Draw the line dashed (a second model line, told apart from the first without colour). */
+  readonly dashed?: boolean;
+  /** Colour slot 1–4 (default: by position), so overlaid series keep their colour when others come and go. */
+  readonly colour?: 1 | 2 | 3 | 4;
+}
+
+export type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond';
+
+function markerShapeOf(series: ChartSeries): MarkerShape {
+  return series.shape ?? (series.kind === 'linePoints' ? 'circle' : 'square');
+}
+
+/** One marker of the given shape centred on (cx, cy); r is about half its width. */
+function MarkerGlyph({
+  shape,
+  cx,
+  cy,
+  r,
+  className,
+}: {
+  readonly shape: MarkerShape;
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+  readonly className?: string;
+}): ReactNode {
+  switch (shape) {
+    case 'circle':
+      return <circle cx={cx} cy={cy} r={r} className={className} />;
+    case 'square':
+      return <rect x={cx - r} y={cy - r} width={2 * r} height={2 * r} className={className} />;
+    case 'triangle': {
+      const h = r * 1.25;
+      return (
+        <polygon
+          points={`${cx},${cy - h} ${cx + h},${cy + h * 0.75} ${cx - h},${cy + h * 0.75}`}
+          className={className}
+        />
+      );
+    }
+    case 'diamond': {
+      const d = r * 1.35;
+      return (
+        <polygon
+          points={`${cx},${cy - d} ${cx + d},${cy} ${cx},${cy + d} ${cx - d},${cy}`}
+          className={className}
+        />
+      );
+    }
+  }
 }
 
 export interface ChartMarker extends ChartPoint {
@@ -156,7 +212,7 @@ export default function LineChart({
             ))}
             <GridRows scale={y} width={innerWidth} numTicks={tickCount} className={styles.grid} />
             {series.map((item, index) => {
-              const colour = `var(--fg-series-${(index % 4) + 1})`;
+              const colour = `var(--fg-series-${item.colour ?? (index % 4) + 1})`;
               const path =
                 item.kind === 'points' ? null : (
                   <LinePath
@@ -165,6 +221,7 @@ export default function LineChart({
                     y={(point) => y(point.y)}
                     className={styles.line}
                     style={{ stroke: colour }}
+                    strokeDasharray={item.dashed ? '7 4' : undefined}
                   />
                 );
               if (item.kind === 'line') return <g key={item.id}>{path}</g>;
@@ -190,26 +247,16 @@ export default function LineChart({
                         </g>
                       ) : null,
                     )}
-                    {item.points.map((point) =>
-                      item.kind === 'linePoints' ? (
-                        <circle
-                          key={`${point.x}:${point.y}`}
-                          cx={x(point.x)}
-                          cy={y(point.y)}
-                          r={4.5}
-                          className={styles.measured}
-                        />
-                      ) : (
-                        <rect
-                          key={`${point.x}:${point.y}`}
-                          x={x(point.x) - 5}
-                          y={y(point.y) - 5}
-                          width={10}
-                          height={10}
-                          className={styles.measured}
-                        />
-                      ),
-                    )}
+                    {item.points.map((point) => (
+                      <MarkerGlyph
+                        key={`${point.x}:${point.y}`}
+                        shape={markerShapeOf(item)}
+                        cx={x(point.x)}
+                        cy={y(point.y)}
+                        r={item.kind === 'linePoints' ? 4.5 : 5}
+                        className={styles.measured}
+                      />
+                    ))}
                   </g>
                 </g>
               );
@@ -254,16 +301,42 @@ export default function LineChart({
       </div>
       {series.length > 1 || bands.length > 0 ? (
         <ul className={styles.legend}>
-          {series.map((item, index) => (
-            <li key={item.id}>
-              <span
-                aria-hidden="true"
-                className={item.kind === 'points' ? styles.swatchPoint : styles.swatchLine}
-                style={{ background: `var(--fg-series-${(index % 4) + 1})` }}
-              />
-              {item.label}
-            </li>
-          ))}
+          {series.map((item, index) => {
+            const colour = `var(--fg-series-${item.colour ?? (index % 4) + 1})`;
+            return (
+              <li key={item.id}>
+                <svg
+                  aria-hidden="true"
+                  width={22}
+                  height={14}
+                  viewBox="0 0 22 14"
+                  className={styles.swatch}
+                  style={{ fill: colour, stroke: colour }}
+                >
+                  {item.kind === 'points' ? null : (
+                    <line
+                      x1={0}
+                      x2={22}
+                      y1={7}
+                      y2={7}
+                      className={styles.swatchStroke}
+                      strokeDasharray={item.dashed ? '5 3' : undefined}
+                    />
+                  )}
+                  {item.kind === 'line' ? null : (
+                    <MarkerGlyph
+                      shape={markerShapeOf(item)}
+                      cx={11}
+                      cy={7}
+                      r={4}
+                      className={styles.measured}
+                    />
+                  )}
+                </svg>
+                {item.label}
+              </li>
+            );
+          })}
           {bands.map((band, index) => (
             <li key={band.id}>
               <span
