@@ -670,9 +670,9 @@ export default function GroupCommitCalculator({ embedded = false }: Props): Reac
     }
     fsyncSeries.push(
       overlayChartSeries(labOverlay.series, overlayLabel(labOverlay.series), {
+        // Not joined: a line would read as one more model curve among the generations'.
         shape: 'triangle',
         colour: 4,
-        joined: true,
       }),
     );
   }

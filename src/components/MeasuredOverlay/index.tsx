@@ -88,6 +88,11 @@ interface TableProps {
   readonly formatY: (value: number) => string;
   /** Optional text under the table (why points are missing, what they are). */
   readonly note?: ReactNode;
+  /**
+   * `long`: one row group per series; `wide`: one row per x, one column per
+   * series (shorter when the series share their x values).
+   */
+  readonly layout?: 'long' | 'wide';
 }
 
 /**
@@ -103,9 +108,47 @@ export function MeasuredPointsTable({
   formatX,
   formatY,
   note,
+  layout = 'long',
 }: TableProps): ReactNode {
   const localized = useLocalizedText();
   if (series.length === 0) return note ? <p className={styles.note}>{note}</p> : null;
+  if (layout === 'wide') {
+    const xs = [...new Set(series.flatMap((item) => item.points.map((p) => p.x)))].sort(
+      (a, b) => a - b,
+    );
+    return (
+      <div className={styles.wrapper} data-testid="measured-points">
+        <table className={styles.table}>
+          <caption>
+            {caption} ({yLabel})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{xLabel}</th>
+              {series.map((item) => (
+                <th key={item.id} scope="col">
+                  {valueKindText(item)}: {localized(item.label)}{' '}
+                  <span className={styles.environment}>({environmentText(item.environment)})</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {xs.map((x) => (
+              <tr key={x}>
+                <th scope="row">{formatX(x)}</th>
+                {series.map((item) => {
+                  const point = item.points.find((p) => p.x === x);
+                  return <td key={item.id}>{point ? formatY(point.y) : '—'}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {note ? <p className={styles.note}>{note}</p> : null}
+      </div>
+    );
+  }
   return (
     <div className={styles.wrapper} data-testid="measured-points">
       <table className={styles.table}>

@@ -43,7 +43,11 @@ export default function MeasuredInsertRates({ layout, headingAs }: Props): React
   const xLabel = translate({ id: 'snowflake.measured.x', message: '挿入済みの行数' });
   const yLabel = translate({ id: 'snowflake.measured.y', message: '挿入速度 (行/秒)' });
   const compact = (value: number) =>
-    value >= 1000 ? `${format.number(value / 1000, 0)}k` : format.number(value, 0);
+    value >= 1_000_000
+      ? `${format.number(value / 1_000_000, 1)}M`
+      : value >= 1000
+        ? `${format.number(value / 1000, 0)}k`
+        : format.number(value, 0);
 
   return (
     <section aria-labelledby="snowflake-measured" data-testid="snowflake-measured">
@@ -53,13 +57,15 @@ export default function MeasuredInsertRates({ layout, headingAs }: Props): React
       <p>
         {report.locality === 'increasing' ? (
           <Translate id="snowflake.measured.introIncreasing">
-            上の判定では、この配置の ID は右端に追記されます。ラボで同じ並び（と逆の並び）の主キーに
-            行を挿入し続けたときの速度です。
+            {
+              '上の判定では、この配置の ID は右端に追記されます。ラボで同じ並び（と逆の並び）の主キーに行を挿入し続けたときの速度です。'
+            }
           </Translate>
         ) : (
           <Translate id="snowflake.measured.introScattered">
-            上の判定では、この配置の ID
-            は索引のあちこちに挿入されます。ラボで同じ並び（と逆の並び）の主キーに行を挿入し続けたときの速度です。
+            {
+              '上の判定では、この配置の ID は索引のあちこちに挿入されます。ラボで同じ並び（と逆の並び）の主キーに行を挿入し続けたときの速度です。'
+            }
           </Translate>
         )}
       </p>
@@ -90,6 +96,7 @@ export default function MeasuredInsertRates({ layout, headingAs }: Props): React
         table={
           <MeasuredPointsTable
             series={[matched, contrast]}
+            layout="wide"
             caption={
               <Translate id="snowflake.measured.caption">
                 グラフの実測値（直前の区間の挿入速度）
