@@ -13,6 +13,17 @@
 // Types only: a value import from the schema module would ship zod to the page.
 import type { Dataset, DatasetPoint, LocalizedText } from './schema';
 
+/**
+ * What the selectors read of a dataset: a whole dataset, or the slice of it
+ * that plugins/datasets-catalog generates into src/datasets/overlayData/.
+ */
+export interface OverlayDataset {
+  readonly id: string;
+  readonly series: Dataset['series'];
+  readonly environment: Pick<Dataset['environment'], 'hardware' | 'software' | 'configuration'>;
+  readonly points: readonly Pick<DatasetPoint, 'series' | 'x' | 'y' | 'unit' | 'provenance'>[];
+}
+
 /** Where a series of points comes from, for the legend and the table. */
 export type OverlayEnvironment =
   | {
@@ -58,13 +69,13 @@ export interface OverlaySeries {
   readonly points: readonly OverlayPoint[];
 }
 
-function entryValue(field: Dataset['environment'][keyof Dataset['environment']], key: RegExp) {
+function entryValue(field: Dataset['environment']['hardware'], key: RegExp) {
   if (!Array.isArray(field)) return undefined;
   return field.find((entry) => key.test(entry.key))?.value;
 }
 
 /** The dataset's environment in a few words: the lab's server, CPUs and day, or the source's title and date. */
-export function overlayEnvironment(dataset: Dataset): OverlayEnvironment {
+export function overlayEnvironment(dataset: OverlayDataset): OverlayEnvironment {
   const first = dataset.points[0]?.provenance;
   if (first === undefined) throw new Error(`dataset "${dataset.id}" has no points`);
   if (first.kind === 'lab') {
@@ -82,20 +93,24 @@ export function overlayEnvironment(dataset: Dataset): OverlayEnvironment {
   return { kind: 'source', title: first.title, date: first.date };
 }
 
-function seriesLabel(dataset: Dataset, seriesId: string): LocalizedText {
+function seriesLabel(dataset: OverlayDataset, seriesId: string): LocalizedText {
   const series = dataset.series.find((s) => s.id === seriesId);
   if (!series) throw new Error(`dataset "${dataset.id}" has no series "${seriesId}"`);
   return series.label;
 }
 
-function numericPoints(dataset: Dataset, seriesId: string, unit: string): DatasetPoint[] {
+function numericPoints(
+  dataset: OverlayDataset,
+  seriesId: string,
+  unit: string,
+): OverlayDataset['points'][number][] {
   return dataset.points
     .filter((p) => p.series === seriesId && p.unit === unit && typeof p.x === 'number')
     .sort((a, b) => Number(a.x) - Number(b.x));
 }
 
 function makeSeries(
-  dataset: Dataset,
+  dataset: OverlayDataset,
   seriesId: string,
   valueKind: OverlayValueKind,
   points: readonly OverlayPoint[],
@@ -134,8 +149,8 @@ export interface HitRatioCostSettings {
  *   y = total time at 100 % ÷ total time at x × 100.
  */
 export function hitRatioOverlay(
-  lab: Dataset,
-  workedExample: Dataset,
+  lab: OverlayDataset,
+  workedExample: OverlayDataset,
   costs: HitRatioCostSettings,
 ): OverlaySeries[] {
   const out: OverlaySeries[] = [];
@@ -206,7 +221,7 @@ export type GroupCommitOverlay =
  * sync_binlog), on the fsyncs-per-transaction chart (x: clients).
  */
 export function groupCommitOverlay(
-  lab: Dataset,
+  lab: OverlayDataset,
   settings: GroupCommitOverlaySettings,
 ): GroupCommitOverlay {
   if (!settings.binlog) return { status: 'hidden', reason: 'binlog-off' };
@@ -232,7 +247,7 @@ export function groupCommitOverlay(
 // ---------------------------------------------------------------- IOPS throttling
 
 /** The read and write caps a throttling dataset ran with, from its configuration. */
-export function throttleCaps(dataset: Dataset): { read: number; write: number } | null {
+export function throttleCaps(dataset: OverlayDataset): { read: number; write: number } | null {
   const config = dataset.environment.configuration;
   const cap = (key: RegExp) => {
     const value = entryValue(config, key)?.match(/(\d+)\s*$/)?.[1];
@@ -258,7 +273,7 @@ export type ThrottleOverlay =
  * while the calculator's caps are the ones the measurement ran with.
  */
 export function throttleOverlay(
-  dataset: Dataset,
+  dataset: OverlayDataset,
   caps: { readonly read: number; readonly write: number },
 ): ThrottleOverlay {
   const measuredCaps = throttleCaps(dataset);
@@ -306,7 +321,7 @@ export function idStrategySeriesFor(reason: LocalityReasonForOverlay): {
  * key order that matches the layout's locality, and for the contrasting one.
  */
 export function idStrategyOverlay(
-  lab: Dataset,
+  lab: OverlayDataset,
   reason: LocalityReasonForOverlay,
 ): { readonly matched: OverlaySeries; readonly contrast: OverlaySeries } {
   const { matched, contrast } = idStrategySeriesFor(reason);

@@ -10,11 +10,7 @@ import ChoiceField from '../ChoiceField';
 import LineChart, { type ChartSeries } from '../LineChart';
 import { MeasuredPointsTable, overlayChartSeries, useOverlayLabel } from '../MeasuredOverlay';
 import { groupCommitOverlay } from '../../datasets/modelOverlays';
-import type { Dataset } from '../../datasets/schema';
-import labGroupCommitJson from '../../../static/data/lab-group-commit.json';
-
-// Validated against the schema by the unit tests (tests/unit/datasets).
-const labGroupCommit = labGroupCommitJson as unknown as Dataset;
+import { labGroupCommit } from '../../datasets/overlayData/lab-group-commit';
 import { useCalculatorState } from '../../hooks/useCalculatorState';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { useLocalizedText } from '../../hooks/useLocalizedText';

@@ -37,9 +37,8 @@ import {
   type OverlayStyle,
 } from '../MeasuredOverlay';
 import { hitRatioOverlay } from '../../datasets/modelOverlays';
-import type { Dataset } from '../../datasets/schema';
-import labHitRatioJson from '../../../static/data/lab-hit-ratio.json';
-import workedExampleJson from '../../../static/data/hit-ratio-worked-example.json';
+import { labHitRatio } from '../../datasets/overlayData/lab-hit-ratio';
+import { hitRatioWorkedExample as workedExample } from '../../datasets/overlayData/hit-ratio-worked-example';
 import { hitRatioMessage } from './messages';
 import styles from './styles.module.css';
 
@@ -49,10 +48,6 @@ interface Props {
 }
 
 const CURVE_STEPS = 400;
-
-// Validated against the schema by the unit tests (tests/unit/datasets).
-const labHitRatio = labHitRatioJson as unknown as Dataset;
-const workedExample = workedExampleJson as unknown as Dataset;
 
 /** Marker shape and colour per overlaid series (the model line is colour 1). */
 const OVERLAY_STYLES: Readonly<Record<string, OverlayStyle>> = {

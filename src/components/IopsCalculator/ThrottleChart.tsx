@@ -4,12 +4,8 @@ import LineChart, { type ChartPoint } from '../LineChart';
 import { MeasuredPointsTable, overlayChartSeries, useOverlayLabel } from '../MeasuredOverlay';
 import { throttledIops } from '../../calculators/iops/throttle';
 import { throttleOverlay } from '../../datasets/modelOverlays';
-import type { Dataset } from '../../datasets/schema';
-import cgroupThrottleJson from '../../../static/data/cgroup-iops-throttle.json';
+import { cgroupIopsThrottle as cgroupThrottle } from '../../datasets/overlayData/cgroup-iops-throttle';
 import { useIopsFormat } from './shared';
-
-// Validated against the schema by the unit tests (tests/unit/datasets).
-const cgroupThrottle = cgroupThrottleJson as unknown as Dataset;
 
 /** Read shares (percent) the model curve is evaluated at. */
 const CURVE_READ_PERCENTS = Array.from({ length: 201 }, (_, i) => i / 2);

@@ -5,13 +5,9 @@ import LineChart from '../LineChart';
 import { MeasuredPointsTable, overlayChartSeries, useOverlayLabel } from '../MeasuredOverlay';
 import { layoutInsertLocality, type IdLayout } from '../../calculators/snowflake';
 import { idStrategyOverlay } from '../../datasets/modelOverlays';
-import type { Dataset } from '../../datasets/schema';
-import labIdStrategyJson from '../../../static/data/lab-id-strategy.json';
+import { labIdStrategy } from '../../datasets/overlayData/lab-id-strategy';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import styles from './styles.module.css';
-
-// Validated against the schema by the unit tests (tests/unit/datasets).
-const labIdStrategy = labIdStrategyJson as unknown as Dataset;
 
 interface Props {
   readonly layout: IdLayout;

@@ -26,6 +26,11 @@ import {
 } from '../../../src/calculators/snowflake';
 import { sourceBenchmark } from '../../../src/calculators/group-commit/sourceComparison';
 import { SOURCE_THROTTLE_TEST } from '../../../src/components/IopsCalculator/sourceMeasurements';
+import { labHitRatio as sliceLabHitRatio } from '../../../src/datasets/overlayData/lab-hit-ratio';
+import { hitRatioWorkedExample as sliceWorkedExample } from '../../../src/datasets/overlayData/hit-ratio-worked-example';
+import { labGroupCommit as sliceLabGroupCommit } from '../../../src/datasets/overlayData/lab-group-commit';
+import { cgroupIopsThrottle as sliceCgroupThrottle } from '../../../src/datasets/overlayData/cgroup-iops-throttle';
+import { labIdStrategy as sliceLabIdStrategy } from '../../../src/datasets/overlayData/lab-id-strategy';
 import { SOURCE_COST_BANDS } from '../../../src/calculators/redshift-tco/sourceFigures';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../static/data');
@@ -285,5 +290,29 @@ describe('Redshift cost bands', () => {
         max: band.maxJpy,
       })),
     );
+  });
+});
+
+describe('generated overlay slices (src/datasets/overlayData)', () => {
+  it('give the same overlays as the full datasets', () => {
+    const costs = { mode: 'relative', memoryCost: 1, diskCost: 100 } as const;
+    expect(hitRatioOverlay(sliceLabHitRatio, sliceWorkedExample, costs)).toEqual(
+      hitRatioOverlay(labHitRatio, workedExample, costs),
+    );
+    for (const syncBinlog of [0, 1]) {
+      const settings = { binlog: true, flushLogAtTrxCommit: 1, syncBinlog, maxClients: 64 };
+      expect(groupCommitOverlay(sliceLabGroupCommit, settings)).toEqual(
+        groupCommitOverlay(labGroupCommit, settings),
+      );
+    }
+    const caps = { read: 10_000, write: 10_000 };
+    expect(throttleOverlay(sliceCgroupThrottle, caps)).toEqual(
+      throttleOverlay(cgroupThrottle, caps),
+    );
+    for (const reason of ['leading-timestamp', 'prefixed-timestamp', 'no-ordered-part'] as const) {
+      expect(idStrategyOverlay(sliceLabIdStrategy, reason)).toEqual(
+        idStrategyOverlay(labIdStrategy, reason),
+      );
+    }
   });
 });
