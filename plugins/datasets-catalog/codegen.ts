@@ -53,7 +53,9 @@ export function renderOverlaySlice(dataset: Dataset, units: readonly string[]): 
   const points = dataset.points
     .filter((p) => units.includes(p.unit))
     .map((p) => {
-      const { derived: _derived, ...provenance } = p.provenance;
+      // The derivation's arithmetic stays in the JSON; the overlay only needs where a value is from.
+      const provenance = { ...p.provenance };
+      delete provenance.derived;
       return { series: p.series, x: p.x, y: p.y, unit: p.unit, provenance };
     });
   const used = new Set(points.map((p) => p.series));
