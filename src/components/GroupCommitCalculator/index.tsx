@@ -8,6 +8,9 @@ import { paramErrorMessage } from '../CalculatorFrame/paramErrorMessage';
 import NumberField from '../NumberField';
 import ChoiceField from '../ChoiceField';
 import LineChart, { type ChartSeries } from '../LineChart';
+import { MeasuredPointsTable, overlayChartSeries, useOverlayLabel } from '../MeasuredOverlay';
+import { groupCommitOverlay } from '../../datasets/modelOverlays';
+import { labGroupCommit } from '../../datasets/overlayData/lab-group-commit';
 import { useCalculatorState } from '../../hooks/useCalculatorState';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
@@ -632,6 +635,43 @@ export default function GroupCommitCalculator({ embedded = false }: Props): Reac
       },
     );
   }
+  // The lab's run with the same settings (MariaDB 10.11), drawn as measured points.
+  const overlayLabel = useOverlayLabel();
+  const labOverlay = groupCommitOverlay(labGroupCommit, {
+    binlog: settings.binlog,
+    flushLogAtTrxCommit: settings.flushLogAtTrxCommit,
+    syncBinlog: settings.syncBinlog,
+    maxClients: xMax,
+  });
+  if (labOverlay.status === 'shown') {
+    const selected = allSeries.find(({ gen }) => gen === generation);
+    if (labOverlay.innodbOnly && selected) {
+      // Innodb_data_fsyncs leaves out binary-log fsyncs: compare with the InnoDB part of the model.
+      fsyncSeries.push({
+        id: 'model-innodb-only',
+        kind: 'line',
+        dashed: true,
+        label: translate(
+          {
+            id: 'groupCommit.chart.innodbOnly',
+            message: '{generation}: InnoDB の fsync だけ（Innodb_data_fsyncs が数えるもの）',
+          },
+          { generation: generationLabel(generation) },
+        ),
+        points: selected.points.map((point) => ({
+          x: point.clients,
+          y: point.redoFsyncsPerTransaction,
+        })),
+      });
+    }
+    fsyncSeries.push(
+      overlayChartSeries(labOverlay.series, overlayLabel(labOverlay.series), {
+        // Not joined: a line would read as one more model curve among the generations'.
+        shape: 'triangle',
+        colour: 4,
+      }),
+    );
+  }
   const fsyncMax = Math.max(
     0.1,
     ...fsyncSeries.flatMap((series) => series.points.map((point) => point.y)),
@@ -781,30 +821,82 @@ export default function GroupCommitCalculator({ embedded = false }: Props): Reac
               : []
           }
           table={
-            <details className={styles.tableDetails}>
-              <summary>
-                <Translate id="groupCommit.chart.fsyncs.table">数値の表を見る</Translate>
-              </summary>
-              <div className={styles.tableWrapper}>
-                <table className={styles.table}>
-                  <caption>
-                    <Translate id="groupCommit.chart.fsyncs.caption">
-                      1トランザクションあたりの fsync 回数（REDO
-                      ログとバイナリログの合計、いまの設定で世代を変えて計算）
-                    </Translate>
-                  </caption>
-                  <thead>
-                    <tr>
-                      {clientsHeader}
-                      {generationHeaders}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rowsFor((point) => format.significant(point.fsyncsPerTransaction))}
-                  </tbody>
-                </table>
-              </div>
-            </details>
+            <>
+              <details className={styles.tableDetails}>
+                <summary>
+                  <Translate id="groupCommit.chart.fsyncs.table">数値の表を見る</Translate>
+                </summary>
+                <div className={styles.tableWrapper}>
+                  <table className={styles.table}>
+                    <caption>
+                      <Translate id="groupCommit.chart.fsyncs.caption">
+                        1トランザクションあたりの fsync 回数（REDO
+                        ログとバイナリログの合計、いまの設定で世代を変えて計算）
+                      </Translate>
+                    </caption>
+                    <thead>
+                      <tr>
+                        {clientsHeader}
+                        {generationHeaders}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rowsFor((point) => format.significant(point.fsyncsPerTransaction))}
+                    </tbody>
+                  </table>
+                </div>
+              </details>
+              <MeasuredPointsTable
+                series={labOverlay.status === 'shown' ? [labOverlay.series] : []}
+                caption={
+                  <Translate id="groupCommit.overlay.caption">
+                    ラボの実測値: コミット 1 回あたりの Innodb_data_fsyncs の増分（同じ設定の実行）
+                  </Translate>
+                }
+                xLabel={translate({ id: 'groupCommit.chart.x', message: 'クライアント数' })}
+                yLabel={translate({
+                  id: 'groupCommit.chart.fsyncs.y',
+                  message: 'fsync / トランザクション',
+                })}
+                formatX={(value) => format.number(value, 0)}
+                formatY={(value) => format.significant(value)}
+                note={
+                  labOverlay.status === 'hidden' ? (
+                    labOverlay.reason === 'binlog-off' ? (
+                      <Translate id="groupCommit.overlay.binlogOff">
+                        ラボの実測はバイナリログを有効にした実行だけなので、この設定には重ねていません。
+                      </Translate>
+                    ) : (
+                      <Translate id="groupCommit.overlay.noRun">
+                        この innodb_flush_log_at_trx_commit と sync_binlog
+                        の組み合わせはラボで測っていないので、実測値は重ねていません（測ったのは
+                        1/1、1/0、2/1、2/0、0/0）。
+                      </Translate>
+                    )
+                  ) : (
+                    <>
+                      {labOverlay.innodbOnly ? (
+                        <Translate id="groupCommit.overlay.innodbOnly">
+                          Innodb_data_fsyncs はバイナリログの fsync
+                          を数えないので、実測値は破線（InnoDB の fsync
+                          だけのモデル）と比べてください。
+                        </Translate>
+                      ) : null}{' '}
+                      {labOverlay.beyondChart > 0 ? (
+                        <Translate
+                          id="groupCommit.overlay.beyond"
+                          values={{ count: labOverlay.beyondChart }}
+                        >
+                          {
+                            'クライアント数がグラフの範囲を超える実測値が {count} 点あります（クライアント数を増やすと表示されます）。'
+                          }
+                        </Translate>
+                      ) : null}
+                    </>
+                  )
+                }
+              />
+            </>
           }
         />
       ) : null}

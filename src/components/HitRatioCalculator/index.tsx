@@ -30,6 +30,15 @@ import {
 import type { Citation } from '../../calculators/hit-ratio/types';
 import type { ParamError } from '../../calculators/shared/queryParams';
 import { hitRatioParams, type HitRatioParams } from './params';
+import {
+  MeasuredPointsTable,
+  overlayChartSeries,
+  useOverlayLabel,
+  type OverlayStyle,
+} from '../MeasuredOverlay';
+import { hitRatioOverlay } from '../../datasets/modelOverlays';
+import { labHitRatio } from '../../datasets/overlayData/lab-hit-ratio';
+import { hitRatioWorkedExample as workedExample } from '../../datasets/overlayData/hit-ratio-worked-example';
 import { hitRatioMessage } from './messages';
 import styles from './styles.module.css';
 
@@ -39,6 +48,14 @@ interface Props {
 }
 
 const CURVE_STEPS = 400;
+
+/** Marker shape and colour per overlaid series (the model line is colour 1). */
+const OVERLAY_STYLES: Readonly<Record<string, OverlayStyle>> = {
+  'lab-hit-ratio/uniform-1-client': { shape: 'triangle', colour: 2, joined: true },
+  'lab-hit-ratio/zipf-1-client': { shape: 'diamond', colour: 3, joined: true },
+  'hit-ratio-worked-example/worked-example': { shape: 'square', colour: 4 },
+};
+const FALLBACK_STYLE: OverlayStyle = { shape: 'square', colour: 4 };
 const TABLE_HIT_RATIOS = [1, 0.99, 0.95, 0.9, 0.8, 0.5] as const;
 
 function citationText(source: Citation): string {
@@ -89,6 +106,12 @@ export default function HitRatioCalculator({ embedded = false }: Props): ReactNo
   const analysis = analyzeHitRatio(values.hit / 100, costs);
   const curve = throughputCurve(costs, CURVE_STEPS);
   const required = requiredHitRatio(values.target / 100, costs);
+  const overlayLabel = useOverlayLabel();
+  const overlay = hitRatioOverlay(labHitRatio, workedExample, {
+    mode: usesDevices ? 'devices' : 'relative',
+    memoryCost: values.mem,
+    diskCost: values.disk,
+  });
   const estimate = estimateHitRatio({
     dataSizeGiB: values.data,
     bufferPoolGiB: values.pool,
@@ -351,6 +374,13 @@ export default function HitRatioCalculator({ embedded = false }: Props): ReactNo
                 y: point.relativeThroughput * 100,
               })),
             },
+            ...overlay.map((series) =>
+              overlayChartSeries(
+                series,
+                overlayLabel(series),
+                OVERLAY_STYLES[series.id] ?? FALLBACK_STYLE,
+              ),
+            ),
           ]}
           markers={[
             {
@@ -397,6 +427,27 @@ export default function HitRatioCalculator({ embedded = false }: Props): ReactNo
                   )}
                 </tbody>
               </table>
+              <MeasuredPointsTable
+                series={overlay}
+                caption={
+                  <Translate id="hitRatio.overlay.caption">
+                    グラフに重ねた点（モデルに合わせた値ではありません）
+                  </Translate>
+                }
+                xLabel={translate({ id: 'hitRatio.chart.x', message: 'ヒット率 (%)' })}
+                yLabel={translate({ id: 'hitRatio.chart.y', message: 'スループット (%)' })}
+                formatX={(value) => format.number(value, 1)}
+                formatY={(value) => format.number(value, 1)}
+                note={
+                  <Translate id="hitRatio.overlay.note">
+                    ラボの点は 1
+                    接続ずつ主キー検索した実測値で、横軸はディスクを読まずに済んだ検索の割合、縦軸は検索速度を同じ系列の「表がすべてバッファプールに載ったとき」の速度で割った比です（実測値どうしの割り算）。8
+                    接続の系列はディスク読み込みが重なり CPU が先に飽和するので、1
+                    要求ずつのこのモデルとは比べていません。出典の計算例はメモリ 1・ディスク 100
+                    のときだけ表示します（測定値ではなく、その前提での計算です）。
+                  </Translate>
+                }
+              />
             </div>
           }
         />

@@ -10,6 +10,7 @@ import { iopsParams, type IopsParams } from './params';
 import { iopsMessage } from './messages';
 import { storageIopsAt, type ResolvedStorage } from './model';
 import { SOURCE_THROTTLE_TEST } from './sourceMeasurements';
+import ThrottleChart from './ThrottleChart';
 import { Cite, fieldErrors, limitLabel, useIopsFormat } from './shared';
 import styles from './styles.module.css';
 
@@ -375,6 +376,17 @@ export default function ThrottleSection({
           ) : null}
         </div>
       </div>
+      <ThrottleChart
+        readIopsCap={values.rcap}
+        writeIopsCap={values.wcap}
+        readPercent={values.tread}
+        deviceLimitAt={(percent) => {
+          if (values.tlim === 'none') return null;
+          if (values.tlim === 'custom') return values.tdev;
+          const limit = storageIopsAt(resolved, percent);
+          return limit.ok ? limit.value : null;
+        }}
+      />
     </section>
   );
 }

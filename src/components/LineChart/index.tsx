@@ -25,6 +25,62 @@ export interface ChartSeries {
    * order matters, such as a sweep of one parameter).
    */
   readonly kind: 'line' | 'points' | 'linePoints';
+  /**
+   * Marker shape of `points`/`linePoints` (default: circle for `linePoints`,
+   * square for `points`). Give series that share a chart different shapes so
+   * they can be told apart without colour.
+   */
+  readonly shape?: MarkerShape;
+  /** Draw the line dashed (a second model line, told apart from the first without colour). */
+  readonly dashed?: boolean;
+  /** Colour slot 1–4 (default: by position), so overlaid series keep their colour when others come and go. */
+  readonly colour?: 1 | 2 | 3 | 4;
+}
+
+export type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond';
+
+function markerShapeOf(series: ChartSeries): MarkerShape {
+  return series.shape ?? (series.kind === 'linePoints' ? 'circle' : 'square');
+}
+
+/** One marker of the given shape centred on (cx, cy); r is about half its width. */
+function MarkerGlyph({
+  shape,
+  cx,
+  cy,
+  r,
+  className,
+}: {
+  readonly shape: MarkerShape;
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+  readonly className?: string;
+}): ReactNode {
+  switch (shape) {
+    case 'circle':
+      return <circle cx={cx} cy={cy} r={r} className={className} />;
+    case 'square':
+      return <rect x={cx - r} y={cy - r} width={2 * r} height={2 * r} className={className} />;
+    case 'triangle': {
+      const h = r * 1.25;
+      return (
+        <polygon
+          points={`${cx},${cy - h} ${cx + h},${cy + h * 0.75} ${cx - h},${cy + h * 0.75}`}
+          className={className}
+        />
+      );
+    }
+    case 'diamond': {
+      const d = r * 1.35;
+      return (
+        <polygon
+          points={`${cx},${cy - d} ${cx + d},${cy} ${cx},${cy + d} ${cx - d},${cy}`}
+          className={className}
+        />
+      );
+    }
+  }
 }
 
 export interface ChartMarker extends ChartPoint {
@@ -66,12 +122,14 @@ interface Props {
   readonly footer?: ReactNode;
 }
 
-/** A legend swatch in the series' colour, striped when its line is dashed. */
-function swatchStyle(index: number): React.CSSProperties {
-  const colour = seriesColour(index);
-  return seriesDash(index)
-    ? { background: `repeating-linear-gradient(90deg, ${colour} 0 5px, transparent 5px 8px)` }
-    : { background: colour };
+/** The series' colour: its own slot when it names one, else by position. */
+function colourOf(item: ChartSeries, index: number): string {
+  return seriesColour(item.colour !== undefined ? item.colour - 1 : index);
+}
+
+/** The series' dash pattern: dashed when asked, else by position (after eight colours). */
+function dashOf(item: ChartSeries, index: number): string | undefined {
+  return item.dashed ? '7 4' : seriesDash(index);
 }
 
 const MARGIN = { top: 16, right: 20, bottom: 52, left: 64 };
@@ -173,7 +231,7 @@ export default function LineChart({
               className={styles.grid}
             />
             {series.map((item, index) => {
-              const colour = seriesColour(index);
+              const colour = colourOf(item, index);
               const path =
                 item.kind === 'points' ? null : (
                   <LinePath
@@ -181,7 +239,8 @@ export default function LineChart({
                     x={(point) => x(point.x)}
                     y={(point) => y(point.y)}
                     className={styles.line}
-                    style={{ stroke: colour, strokeDasharray: seriesDash(index) }}
+                    style={{ stroke: colour }}
+                    strokeDasharray={dashOf(item, index)}
                   />
                 );
               if (item.kind === 'line') return <g key={item.id}>{path}</g>;
@@ -207,26 +266,16 @@ export default function LineChart({
                         </g>
                       ) : null,
                     )}
-                    {item.points.map((point) =>
-                      item.kind === 'linePoints' ? (
-                        <circle
-                          key={`${point.x}:${point.y}`}
-                          cx={x(point.x)}
-                          cy={y(point.y)}
-                          r={4.5}
-                          className={styles.measured}
-                        />
-                      ) : (
-                        <rect
-                          key={`${point.x}:${point.y}`}
-                          x={x(point.x) - 5}
-                          y={y(point.y) - 5}
-                          width={10}
-                          height={10}
-                          className={styles.measured}
-                        />
-                      ),
-                    )}
+                    {item.points.map((point) => (
+                      <MarkerGlyph
+                        key={`${point.x}:${point.y}`}
+                        shape={markerShapeOf(item)}
+                        cx={x(point.x)}
+                        cy={y(point.y)}
+                        r={item.kind === 'linePoints' ? 4.5 : 5}
+                        className={styles.measured}
+                      />
+                    ))}
                   </g>
                 </g>
               );
@@ -272,16 +321,42 @@ export default function LineChart({
       </div>
       {series.length > 1 || bands.length > 0 ? (
         <ul className={styles.legend}>
-          {series.map((item, index) => (
-            <li key={item.id}>
-              <span
-                aria-hidden="true"
-                className={item.kind === 'points' ? styles.swatchPoint : styles.swatchLine}
-                style={swatchStyle(index)}
-              />
-              {item.label}
-            </li>
-          ))}
+          {series.map((item, index) => {
+            const colour = colourOf(item, index);
+            return (
+              <li key={item.id}>
+                <svg
+                  aria-hidden="true"
+                  width={22}
+                  height={14}
+                  viewBox="0 0 22 14"
+                  className={styles.swatch}
+                  style={{ fill: colour, stroke: colour }}
+                >
+                  {item.kind === 'points' ? null : (
+                    <line
+                      x1={0}
+                      x2={22}
+                      y1={7}
+                      y2={7}
+                      className={styles.swatchStroke}
+                      strokeDasharray={dashOf(item, index)}
+                    />
+                  )}
+                  {item.kind === 'line' ? null : (
+                    <MarkerGlyph
+                      shape={markerShapeOf(item)}
+                      cx={11}
+                      cy={7}
+                      r={4}
+                      className={styles.measured}
+                    />
+                  )}
+                </svg>
+                {item.label}
+              </li>
+            );
+          })}
           {bands.map((band, index) => (
             <li key={band.id}>
               <span

@@ -27,6 +27,7 @@ import DecodedId from './DecodedId';
 import EncodeSection from './EncodeSection';
 import LayoutEditor from './LayoutEditor';
 import LocalitySection from './LocalitySection';
+import MeasuredInsertRates from './MeasuredInsertRates';
 import TextField from './TextField';
 import UuidInspector from './UuidInspector';
 import { useNowMs } from './format';
@@ -362,6 +363,7 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
       />
       <ConsequencesSection layout={layout} nowMs={nowMs} headingAs={subheading} />
       <LocalitySection layout={layout} headingAs={subheading} />
+      <MeasuredInsertRates layout={layout} headingAs={subheading} />
       <UuidInspector
         text={texts.uuid}
         value={values.uuid}
