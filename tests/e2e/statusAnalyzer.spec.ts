@@ -363,19 +363,19 @@ test('nothing leaves the browser while pasting and analysing', async ({ page, co
 const MALFORMED = [
   [
     'JSON instead of status output',
-    () => ['{"Uptime": 1}', fixture('sample/after.table.txt')],
+    (): [string, string] => ['{"Uptime": 1}', fixture('sample/after.table.txt')],
     '1 回目（前）のスナップショット: SHOW GLOBAL STATUS の出力として読めません。',
     'In the first (before) snapshot: This cannot be read as SHOW GLOBAL STATUS output.',
   ],
   [
     'prose without status variables',
-    () => [fixture('sample/before.table.txt'), 'hello world\nthis is not status'],
+    (): [string, string] => [fixture('sample/before.table.txt'), 'hello world\nthis is not status'],
     '2 回目（後）のスナップショット: 形式は読めましたが、このツールが使うステータス変数',
     'In the second (after) snapshot: The format is readable, but none of the status variables',
   ],
   [
     'a row cut off by the copy',
-    () => [
+    (): [string, string] => [
       fixture('sample/before.table.txt'),
       `${fixture('sample/after.table.txt').split('\n').slice(0, 100).join('\n')}\n| Innodb_buffer_pool_reads | 12`,
     ],
@@ -384,13 +384,16 @@ const MALFORMED = [
   ],
   [
     'SHOW VARIABLES output',
-    () => [fixture('variables/variables.table.txt'), fixture('sample/after.table.txt')],
+    (): [string, string] => [
+      fixture('variables/variables.table.txt'),
+      fixture('sample/after.table.txt'),
+    ],
     'これは SHOW VARIABLES（設定値）の出力のようです。',
     'This looks like the output of SHOW VARIABLES (settings).',
   ],
   [
     'two snapshots in one box (mysqladmin -i)',
-    () => [
+    (): [string, string] => [
       fixture('sample/before.mysqladmin.txt'),
       fixture('mysqladmin-repeated/repeated.mysqladmin.txt'),
     ],
@@ -399,13 +402,16 @@ const MALFORMED = [
   ],
   [
     'a restart between the snapshots',
-    () => [fixture('restart/before.table.txt'), fixture('restart/after.table.txt')],
+    (): [string, string] => [
+      fixture('restart/before.table.txt'),
+      fixture('restart/after.table.txt'),
+    ],
     '2 回目の Uptime が 1 回目より小さくなっています。',
     'Uptime is lower in the second snapshot than in the first',
   ],
   [
     'the same snapshot twice',
-    () => [fixture('sample/after.tab.txt'), fixture('sample/after.tab.txt')],
+    (): [string, string] => [fixture('sample/after.tab.txt'), fixture('sample/after.tab.txt')],
     '2 つのスナップショットが同じです',
     'The two snapshots are the same',
   ],
