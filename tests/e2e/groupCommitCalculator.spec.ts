@@ -426,7 +426,10 @@ test.describe('auto-play', () => {
 
 test('the calculator is embedded in its article and works there', async ({ page }) => {
   await open(page, '?xa=0#calculator', '/docs/transactions-locking/group-commit');
-  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('1 回');
+  // The calculator's code is a lazy chunk, slow on a loaded machine: allow it time to arrive.
+  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('1 回', {
+    timeout: 20_000,
+  });
   await field(page, 'xa').selectOption('1');
   await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('2 回');
   await expect(page).toHaveURL(/\/docs\/transactions-locking\/group-commit(#|$)/);
