@@ -97,11 +97,26 @@ test('a copied URL restores every input and the result after reload', async ({ p
     );
   };
   await check();
-  // The state stays in the URL (the page re-encodes `~` as %7E, so compare decoded).
-  await expect.poll(() => new URL(page.url()).searchParams.get('systems')).toBe('oltp~3000~1000');
+  // The state stays in the URL, with `~` written as it is (not %7E).
+  await expect.poll(() => new URL(page.url()).search).toBe(query);
   await page.reload();
   await waitForHydration(page);
   await check();
+});
+
+test('the copied link keeps ~ unescaped and opens the same scenario', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  // (1,700 + 200) reads + 100 writes with the default 30 % headroom: 2,600.
+  await calculator(page).getByLabel('読み取り（reads/s）').first().fill('1700');
+  await expect(page.getByTestId('iops-total-demand')).toHaveText('2,600 IOPS');
+  await calculator(page).getByRole('button', { name: 'この条件のリンクをコピー' }).click();
+  await expect(calculator(page).getByRole('status')).toHaveText('コピーしました');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('systems=web~1700~50_batch~200~50');
+  expect(copied).not.toMatch(/%7E/i);
+  await open(page, new URL(copied).search);
+  await expect(page.getByTestId('iops-total-demand')).toHaveText('2,600 IOPS');
 });
 
 test.describe('the source’s cgroup test with 10,000 + 10,000 IOPS caps', () => {

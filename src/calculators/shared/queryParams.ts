@@ -202,11 +202,41 @@ export function serializeQuery<S extends ParamSpecs>(
   specs: S,
   values: Partial<ParamValues<S>>,
 ): string {
-  const search = new URLSearchParams();
+  const entries: [string, string][] = [];
   for (const [name, spec] of Object.entries(specs)) {
     const value = values[name as keyof S];
     if (value === undefined || value === spec.defaultValue) continue;
-    search.set(name, String(value));
+    entries.push([name, String(value)]);
   }
-  return search.toString();
+  return formatQuery(entries);
+}
+
+// A UTF-16 surrogate without its partner: not encodable as UTF-8.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Percent-encodes one query-string name or value, leaving RFC 3986's
+ * unreserved characters (letters, digits, `-`, `.`, `_`, `~`) as they are.
+ * `URLSearchParams#toString` uses form encoding, which escapes `~`, so a
+ * list like `systems=web~700~50` became `web%7E700%7E50` in shared links.
+ * Every other character is escaped as UTF-8 (`+` as `%2B`, space as `%20`),
+ * so `URLSearchParams` reads back exactly the text written. A lone surrogate
+ * becomes U+FFFD, as `URLSearchParams` does too.
+ */
+export function encodeQueryComponent(text: string): string {
+  return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD')).replace(
+    /[!'()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
+ * A query string (without `?`) from name/value pairs, in order, encoded with
+ * {@link encodeQueryComponent}. Accepts a `URLSearchParams` too.
+ */
+export function formatQuery(entries: Iterable<readonly [string, string]>): string {
+  return Array.from(
+    entries,
+    ([name, value]) => `${encodeQueryComponent(name)}=${encodeQueryComponent(value)}`,
+  ).join('&');
 }

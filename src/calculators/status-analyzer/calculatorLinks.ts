@@ -11,6 +11,7 @@
  * @packageDocumentation
  */
 
+import { formatQuery } from '../shared/queryParams';
 import { serializeSystemsParam } from '../iops/systemsParam';
 import { IOPS_INPUT_BOUNDS } from '../iops/bounds';
 import type { StatusMetrics, SyncBinlog } from './analyzeStatus';
@@ -23,7 +24,7 @@ export const CALCULATOR_PATHS = {
 } as const;
 
 function withQuery(path: string, params: Record<string, string>): string {
-  const query = new URLSearchParams(params).toString();
+  const query = formatQuery(Object.entries(params));
   return query ? `${path}?${query}` : path;
 }
 

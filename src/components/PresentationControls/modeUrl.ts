@@ -13,6 +13,8 @@
  * QR code) leave them out.
  */
 
+import { formatQuery } from '../../calculators/shared/queryParams';
+
 export const PRESENT_PARAM = 'present';
 export const EMBED_PARAM = 'embed';
 export const SCENARIO_PARAM = 'scenario';
@@ -64,8 +66,7 @@ const FLAG_PARAMS = new Set([PRESENT_PARAM, EMBED_PARAM]);
 
 /** `?…` for the parameters, with the flags written bare (`present`, not `present=`); '' when empty. */
 export function formatSearch(params: URLSearchParams): string {
-  const text = params
-    .toString()
+  const text = formatQuery(params)
     .split('&')
     .filter(Boolean)
     .map((pair) =>

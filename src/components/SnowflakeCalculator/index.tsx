@@ -9,21 +9,18 @@ import { useNumberFormat } from '../../hooks/useNumberFormat';
 import {
   decode,
   type IdLayout,
-  type IdParseErrorCode,
   isPresetKey,
   type LayoutStringIssue,
-  parseId,
   parseLayout,
   PRESET_KEYS,
-  type PresetExample,
   type PresetKey,
   presets,
   serializeLayout,
 } from '../../calculators/snowflake';
-import type { ParamError } from '../../calculators/shared/queryParams';
 import CitationList from './CitationList';
 import ConsequencesSection from './ConsequencesSection';
 import DecodedId from './DecodedId';
+import { readIdInput } from './idInput';
 import EncodeSection from './EncodeSection';
 import LayoutEditor from './LayoutEditor';
 import LocalitySection from './LocalitySection';
@@ -61,40 +58,6 @@ function resolveLayout(text: string): ResolvedLayout {
     presetKey: DEFAULT_PRESET,
     issues: parsed.errors,
   };
-}
-
-/** What the decoder shows: the typed ID, or the preset's documented example. */
-type IdInput =
-  | { readonly kind: 'example'; readonly example: PresetExample }
-  | { readonly kind: 'none' }
-  | { readonly kind: 'ok'; readonly id: bigint; readonly warning: IdParseErrorCode | null }
-  | {
-      readonly kind: 'error';
-      readonly code: IdParseErrorCode;
-      readonly example: PresetExample | null;
-    };
-
-function readIdInput(
-  text: string,
-  value: string,
-  error: ParamError | undefined,
-  layout: IdLayout,
-  example: PresetExample | null,
-): IdInput {
-  if (text.trim() === '' || error?.code === 'empty') {
-    return example ? { kind: 'example', example } : { kind: 'none' };
-  }
-  if (error) {
-    return { kind: 'error', code: error.code === 'tooLong' ? 'too-long' : 'not-a-number', example };
-  }
-  const checked = parseId(value, layout);
-  if (checked.ok) return { kind: 'ok', id: checked.value, warning: null };
-  if (checked.error === 'exceeds-layout' || checked.error === 'sets-unused-bits') {
-    // Still decodable: show the fields, with the warning.
-    const plain = parseId(value);
-    if (plain.ok) return { kind: 'ok', id: plain.value, warning: checked.error };
-  }
-  return { kind: 'error', code: checked.error, example };
 }
 
 /**

@@ -61,7 +61,7 @@ describe('URL changes', () => {
     const url = new URL(PAGE);
     url.searchParams.set('systems', 'ウェブ~700~50');
     url.searchParams.set('embed', '');
-    expect(withoutParams(url.href)).toBe(`${PAGE}?systems=%E3%82%A6%E3%82%A7%E3%83%96%7E700%7E50`);
+    expect(withoutParams(url.href)).toBe(`${PAGE}?systems=%E3%82%A6%E3%82%A7%E3%83%96~700~50`);
   });
 });
 

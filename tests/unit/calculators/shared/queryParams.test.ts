@@ -8,6 +8,8 @@ import {
   type TextParamSpec,
   parseQuery,
   serializeQuery,
+  encodeQueryComponent,
+  formatQuery,
   type NumberParamSpec,
   type ParamSpecs,
 } from '../../../../src/calculators/shared/queryParams';
@@ -178,6 +180,92 @@ describe('parseText', () => {
         const result = parseText(raw, systems);
         if (result.ok) expect(result.value).toMatch(/^[0-9a-zA-Z:,._-]+$/);
       }),
+    );
+  });
+});
+
+describe('encodeQueryComponent / formatQuery', () => {
+  // Any UTF-16 code unit, lone surrogates included: what a JavaScript string can hold.
+  const anyText = fc.string({
+    unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+    maxLength: 40,
+  });
+  // Whole code points (BMP and astral), as typed text would be.
+  const typedText = fc.string({ unit: 'binary', maxLength: 40 });
+  const UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
+
+  it('leaves the RFC 3986 unreserved characters alone', () => {
+    expect(encodeQueryComponent('web~700~50_batch~200~50')).toBe('web~700~50_batch~200~50');
+    expect(encodeQueryComponent('A-Z.a_z~0')).toBe('A-Z.a_z~0');
+    expect(formatQuery([['systems', 'oltp~3000~1000']])).toBe('systems=oltp~3000~1000');
+  });
+
+  it('escapes everything else, including what form encoding writes as it is or as +', () => {
+    expect(encodeQueryComponent('a b+c&d=e#f%g?h/i')).toBe('a%20b%2Bc%26d%3De%23f%25g%3Fh%2Fi');
+    expect(encodeQueryComponent("!'()*")).toBe('%21%27%28%29%2A');
+    expect(encodeQueryComponent('ウェブ')).toBe('%E3%82%A6%E3%82%A7%E3%83%96');
+    expect(encodeQueryComponent('😀')).toBe('%F0%9F%98%80');
+    // A lone surrogate cannot be UTF-8: it becomes U+FFFD, as with URLSearchParams.
+    expect(encodeQueryComponent('a\uD800b')).toBe('a%EF%BF%BDb');
+  });
+
+  it('keeps unreserved text unchanged (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9\-._~]{0,40}$/), (text) => {
+        expect(encodeQueryComponent(text)).toBe(text);
+      }),
+    );
+  });
+
+  it('writes only unreserved characters and %XX escapes (property)', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const encoded = encodeQueryComponent(text);
+        expect(encoded.replace(/%[0-9A-F]{2}/g, '')).toMatch(UNRESERVED);
+      }),
+    );
+  });
+
+  it('URLSearchParams and URL read back exactly what was written (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.oneof(typedText, anyText), fc.oneof(typedText, anyText)), {
+          maxLength: 5,
+        }),
+        (pairs) => {
+          const query = formatQuery(pairs);
+          // What URLSearchParams itself would round-trip to (lone surrogates → U+FFFD).
+          const expected = [...new URLSearchParams(new URLSearchParams(pairs).toString())];
+          expect([...new URLSearchParams(query)]).toEqual(expected);
+          expect([...new URL(`https://example.org/p?${query}`).searchParams]).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('well-formed text comes back unchanged (property)', () => {
+    fc.assert(
+      fc.property(typedText, typedText, (name, value) => {
+        fc.pre(name !== '');
+        expect(new URLSearchParams(formatQuery([[name, value]])).get(name)).toBe(value);
+        expect(decodeURIComponent(encodeQueryComponent(value))).toBe(value);
+      }),
+    );
+  });
+
+  it('serializeQuery writes a text list with ~ as it is', () => {
+    const listSpecs = {
+      systems: {
+        kind: 'text',
+        defaultValue: '',
+        maxLength: 200,
+        allowedCharacters: '0-9a-zA-Z~_.-',
+      },
+    } satisfies ParamSpecs;
+    const query = serializeQuery(listSpecs, { systems: 'web~1700~50_batch~200~50' });
+    expect(query).toBe('systems=web~1700~50_batch~200~50');
+    expect(parseQuery(listSpecs, new URLSearchParams(query)).values.systems).toBe(
+      'web~1700~50_batch~200~50',
     );
   });
 });

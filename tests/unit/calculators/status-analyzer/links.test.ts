@@ -68,7 +68,7 @@ describe('IOPS calculator link', () => {
       { dataReadsPerSecond: 2557.76, dataWritesPerSecond: 1177.78 },
       'measured',
     );
-    expect(link).toBe('/calculators/iops?systems=measured%7E2557.8%7E1177.8');
+    expect(link).toBe('/calculators/iops?systems=measured~2557.8~1177.8');
     const outcome = parseQuery(iopsParams, searchOf(link!));
     expect(outcome.errors).toEqual({});
     expect(parseSystemsParam(outcome.values.systems)).toEqual({

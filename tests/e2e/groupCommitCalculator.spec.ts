@@ -1,0 +1,454 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+/*
+ * Expected figures follow from src/calculators/group-commit and the defaults in
+ * src/components/GroupCommitCalculator/params.ts (the 2009-08-12 benchmark:
+ * built-in InnoDB, 30 clients, binary log on, innodb_flush_log_at_trx_commit=1,
+ * sync_binlog=0, innodb_support_xa=1, a ≈10,000 fsync/s disk = 100 µs each,
+ * 0 µs outside fsync waits):
+ *
+ * - Built-in InnoDB, XA on: prepare and commit are each fsynced inside
+ *   prepare_commit_mutex, nothing is shared: 2 fsyncs per transaction (the
+ *   source's figure), 10,000 / 2 = 5,000 commits/s. XA off: 1 fsync, 10,000/s.
+ * - Plugin 1.0.4 at 30 clients with nothing outside fsync waits: both redo
+ *   fsyncs are shared by all 30 → 2 / 30 = 0.0667 per transaction; per
+ *   100,000 transactions 6,667 (the source measured 26,092, built-in 200,251).
+ *   At 8 clients: 2 / 8 = 0.25.
+ * - MySQL 8.0, sync_binlog=1: one redo fsync (flush stage) and one binary-log
+ *   fsync (sync stage) per group of 30 → 2 / 30 = 0.0667.
+ */
+
+const PAGE = '/calculators/group-commit';
+const SOURCE_TITLE = 'InnoDB Plugin 1.0.4 - InnoDB史上極めて重要なリリース';
+
+async function open(page: Page, query = '', path = PAGE): Promise<void> {
+  await page.goto(`${path}${query}`);
+  await waitForHydration(page);
+}
+
+const calculator = (page: Page): Locator => page.locator('#group-commit-calculator');
+const field = (page: Page, name: string): Locator =>
+  calculator(page).locator(`input[name="${name}"], select[name="${name}"]`);
+const param = (page: Page, name: string): string | null =>
+  new URL(page.url()).searchParams.get(name);
+
+async function expectNoBrokenNumbers(page: Page): Promise<void> {
+  const text = await calculator(page).innerText();
+  expect(text).not.toMatch(/NaN|Infinity|undefined/);
+}
+
+/** The source-comparison row whose header starts with `label`: [model, measured]. */
+function comparisonCells(page: Page, label: string): Locator {
+  return page
+    .getByTestId('group-commit-source-comparison')
+    .locator('tbody tr')
+    .filter({ has: page.locator('th', { hasText: label }) })
+    .locator('td');
+}
+
+test('the source benchmark: built-in InnoDB needs 2 fsyncs per transaction, 1 without XA', async ({
+  page,
+}) => {
+  await open(page);
+  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('2 回');
+  await expect(page.getByTestId('group-commit-ceiling')).toHaveText('5,000 件/秒');
+  await expect(page.getByTestId('group-commit-group-size')).toHaveText(
+    '1（この構成では fsync を共有しません）',
+  );
+
+  await field(page, 'xa').selectOption('0');
+  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('1 回');
+  await expect(page.getByTestId('group-commit-ceiling')).toHaveText('10,000 件/秒');
+  await expect.poll(() => param(page, 'xa')).toBe('0');
+  await expectNoBrokenNumbers(page);
+});
+
+test('the source’s measured 200,251 → 26,092 fsyncs sit beside the model’s values', async ({
+  page,
+}) => {
+  await open(page);
+  // Built-in: model 2 × 100,000; measured 200,251.
+  await expect(comparisonCells(page, '標準 InnoDB:')).toHaveText(['200,000', '200,251']);
+  // Plugin 1.0.4: model 2 / 30 × 100,000 = 6,667; measured 26,092.
+  await expect(comparisonCells(page, 'InnoDB Plugin 1.0.4:')).toHaveText(['6,667', '26,092']);
+  await expect(page.getByTestId('group-commit-source-plugin-model')).toHaveText('6,667');
+  // Throughput ratio: the model's ceilings 150,000 / 5,000 = 30 vs the measured 6.1.
+  await expect(comparisonCells(page, 'Plugin 1.0.4 ÷ 標準 InnoDB')).toHaveText(['30 倍', '6.1 倍']);
+  await expect(page.getByTestId('group-commit-source-comparison')).toContainText(
+    'Plugin 1.0.4 の測定値はモデルの 3.9 倍です。',
+  );
+  // The measured points are drawn in the chart too, labelled with their values.
+  await expect(calculator(page)).toContainText('出典の測定値: 標準 InnoDB、30接続（2.003 回）');
+  await expect(calculator(page)).toContainText(
+    '出典の測定値: InnoDB Plugin 1.0.4、30接続（0.261 回）',
+  );
+
+  // 1,000 µs outside fsync: groups shrink (the model gives 0.4 per transaction at 30 clients).
+  await field(page, 'otherUs').fill('1000');
+  await expect(comparisonCells(page, 'InnoDB Plugin 1.0.4:')).toHaveText(['40,000', '26,092']);
+  await expect(comparisonCells(page, '標準 InnoDB:')).toHaveText(['200,000', '200,251']);
+});
+
+test('responds to input and writes the state into the URL', async ({ page }) => {
+  await open(page);
+  await field(page, 'gen').selectOption('plugin');
+  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('0.0667 回');
+  await expect(page.getByTestId('group-commit-group-size')).toHaveText('30');
+  await expect.poll(() => param(page, 'gen')).toBe('plugin');
+
+  await field(page, 'clients').fill('8');
+  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('0.25 回');
+  await expect(page.getByTestId('group-commit-group-size')).toHaveText('8');
+  await expect.poll(() => param(page, 'clients')).toBe('8');
+
+  await field(page, 'gen').selectOption('mysql8');
+  // innodb_support_xa no longer exists in 8.0: the field goes away.
+  await expect(field(page, 'xa')).toHaveCount(0);
+  await field(page, 'syncBinlog').fill('1');
+  await field(page, 'clients').fill('30');
+  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('0.0667 回');
+  await expect(calculator(page)).toContainText(
+    '内訳: InnoDB REDO ログ 0.0333 回、バイナリログ 0.0333 回',
+  );
+  // A value equal to the default is dropped from the URL.
+  await expect.poll(() => param(page, 'clients')).toBeNull();
+  await expect.poll(() => param(page, 'syncBinlog')).toBe('1');
+  await expectNoBrokenNumbers(page);
+});
+
+test('a copied URL restores every input and the result after reload', async ({ page }) => {
+  // Plugin, XA off, sync_binlog=1, 8 clients, a custom 200 µs fsync (5,000/s):
+  // the binary-log fsync runs alone under LOCK_log (1 per transaction), the
+  // commit's redo fsync is shared. Each transaction waits 200 µs alone + 200 µs
+  // shared, so half of the 8 clients wait on a shared fsync: groups of 4,
+  // 1 + 1 / 4 = 1.25 fsyncs per transaction, 5,000 / 1.25 = 4,000 commits/s.
+  const query =
+    '?clients=8&device=custom&fsyncUnit=latency&fsyncUs=200&gen=plugin&syncBinlog=1&xa=0';
+  await open(page, query);
+  const check = async () => {
+    await expect(field(page, 'gen')).toHaveValue('plugin');
+    await expect(field(page, 'xa')).toHaveValue('0');
+    await expect(field(page, 'syncBinlog')).toHaveValue('1');
+    await expect(field(page, 'clients')).toHaveValue('8');
+    await expect(field(page, 'device')).toHaveValue('custom');
+    await expect(field(page, 'fsyncUnit')).toHaveValue('latency');
+    await expect(field(page, 'fsyncUs')).toHaveValue('200');
+    await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('1.25 回');
+    await expect(page.getByTestId('group-commit-group-size')).toHaveText('4');
+    await expect(page.getByTestId('group-commit-ceiling')).toHaveText('4,000 件/秒');
+  };
+  await check();
+  // The page writes the same query back (spec order), so the link stays as given.
+  await expect.poll(() => new URL(page.url()).search).toBe(query);
+  await page.reload();
+  await waitForHydration(page);
+  await check();
+});
+
+const BAD_CLIENTS = [
+  ['text', 'abc', '数値として読めません（例: 95 や 0.5）。'],
+  ['zero', '0', '1 以上の値にしてください。'],
+  ['a fraction', '2.5', '整数を入力してください。'],
+  ['more than the maximum', '100001', '100,000 以下の値にしてください。'],
+  ['1e309', '1e309', '大きすぎて扱えない数値です。'],
+  ['a 10 kB string', '9'.repeat(10_000), '値が長すぎます。'],
+  ['markup', '<script>window.__pwned=1</script>', '数値として読めません'],
+] as const;
+
+for (const [label, raw, problem] of BAD_CLIENTS) {
+  test(`a hand-edited URL with ${label} in clients= shows a message and falls back to 30`, async ({
+    page,
+  }) => {
+    await open(page, `?clients=${encodeURIComponent(raw)}&gen=plugin`);
+    await expect(page.getByRole('alert').first()).toContainText('clients');
+    await expect(calculator(page)).toContainText(`${problem}`);
+    await expect(calculator(page)).toContainText('代わりに 30 で計算しています。');
+    // 30 clients on the Plugin: 2 / 30 per transaction.
+    await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('0.0667 回');
+    await expectNoBrokenNumbers(page);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(calculator(page).locator('script')).toHaveCount(0);
+  });
+}
+
+test('unknown choices and bad numbers in other parameters fall back with a message', async ({
+  page,
+}) => {
+  await open(page, `?gen=${encodeURIComponent('<img src=x onerror="window.__pwned=1">')}`);
+  await expect(page.getByRole('alert').first()).toContainText('gen');
+  await expect(calculator(page)).toContainText(
+    '選択肢にない値です。 代わりに MySQL 5.0/5.1 標準 InnoDB で計算しています。',
+  );
+  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('2 回');
+  await expect(calculator(page).locator('img[src="x"]')).toHaveCount(0);
+
+  await open(page, '?gen=mysql9&trx=3');
+  await expect(calculator(page)).toContainText(
+    '選択肢にない値です。 代わりに MySQL 5.0/5.1 標準 InnoDB で計算しています。',
+  );
+  await expect(calculator(page)).toContainText(
+    '選択肢にない値です。 代わりに 1 で計算しています。',
+  );
+
+  await open(page, '?syncBinlog=-1&otherUs=abc');
+  await expect(calculator(page)).toContainText(
+    '0 以上の値にしてください。 代わりに 0 で計算しています。',
+  );
+  await expect(calculator(page)).toContainText(
+    '数値として読めません（例: 95 や 0.5）。 代わりに 0 で計算しています。',
+  );
+  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('2 回');
+  await expectNoBrokenNumbers(page);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('bad form input shows the field’s message and keeps a result', async ({ page }) => {
+  await open(page);
+  await field(page, 'clients').fill('abc');
+  await expect(field(page, 'clients')).toHaveAttribute('aria-invalid', 'true');
+  await expect(calculator(page)).toContainText(
+    '数値として読めません（例: 95 や 0.5）。 代わりに 30 で計算しています。',
+  );
+  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('2 回');
+  await field(page, 'clients').fill('');
+  await expect(calculator(page)).toContainText(
+    '値が入力されていません。 代わりに 30 で計算しています。',
+  );
+  await field(page, 'device').selectOption('custom');
+  await field(page, 'fsyncPerSec').fill('-3');
+  await expect(calculator(page)).toContainText('0.1 以上の値にしてください。');
+  await expectNoBrokenNumbers(page);
+  // Typing a valid value clears the message.
+  await field(page, 'clients').fill('8');
+  await expect(calculator(page)).not.toContainText('代わりに 30 で計算しています。');
+});
+
+test('the English page shows messages and results in English', async ({ page }) => {
+  await open(page, '?clients=abc&xa=0', '/en/calculators/group-commit');
+  await expect(calculator(page)).toContainText(
+    'Not a number (for example 95 or 0.5). Calculating with 30 instead.',
+  );
+  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('1');
+  await expect(page.getByTestId('group-commit-ceiling')).toHaveText('10,000 /s');
+  await expect(comparisonCells(page, 'InnoDB Plugin 1.0.4:')).toHaveText(['6,667', '26,092']);
+  await expect(comparisonCells(page, 'Built-in InnoDB:')).toHaveText(['200,000', '200,251']);
+  // Japanese may appear only in the title of the (Japanese) source post, a proper name.
+  const text = (await calculator(page).innerText()).replaceAll(SOURCE_TITLE, '');
+  expect(text).not.toMatch(/[\u3040-\u30ff\u3400-\u9fff]/);
+});
+
+// ------------------------------------------------------------- sequence view
+
+// The section is named by its heading (Docusaurus appends the anchor link's label).
+const sequence = (page: Page): Locator =>
+  page.getByRole('region', { name: /^(1件のコミットを順に見る|One commit, step by step)/ });
+const stepList = (page: Page): Locator =>
+  sequence(page).getByRole('list', { name: /手順の一覧|List of steps/ });
+const stepButtons = (page: Page): Locator => stepList(page).getByRole('button');
+const liveRegion = (page: Page): Locator => sequence(page).locator('[aria-live="polite"]');
+
+async function expectCurrentStep(page: Page, index: number, count: number): Promise<void> {
+  const buttons = stepButtons(page);
+  await expect(buttons).toHaveCount(count);
+  await expect(buttons.nth(index - 1)).toHaveAttribute('aria-current', 'step');
+  await expect(buttons.nth(index - 1)).toHaveAttribute('tabindex', '0');
+  await expect(stepList(page).locator('[aria-current="step"]')).toHaveCount(1);
+  await expect(stepList(page).locator('button[tabindex="0"]')).toHaveCount(1);
+  await expect(sequence(page)).toContainText(`手順 ${index} / ${count}`);
+}
+
+test('the commit sequence steps with the keyboard and announces the current step', async ({
+  page,
+}) => {
+  await open(page);
+  // Built-in InnoDB, XA on: eight steps, all inside prepare_commit_mutex.
+  await expectCurrentStep(page, 1, 8);
+  await expect(stepButtons(page)).toHaveText([
+    /prepare_commit_mutex を確保/,
+    /prepare を REDO ログに書く/,
+    /prepare の REDO ログを fsync/,
+    /バイナリログに書く/,
+    /バイナリログを fsync/,
+    /commit を REDO ログに書く/,
+    /commit の REDO ログを fsync/,
+    /prepare_commit_mutex を解放/,
+  ]);
+  await expect(liveRegion(page)).toHaveAttribute('aria-atomic', 'true');
+  await expect(liveRegion(page)).toHaveText(
+    '手順 1/8: prepare_commit_mutex を確保。prepare_commit_mutex を保持中（他のトランザクションは待つ）',
+  );
+
+  // Roving focus in the list: arrows move both the step and the focus.
+  await stepButtons(page).first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expectCurrentStep(page, 2, 8);
+  await expect(stepButtons(page).nth(1)).toBeFocused();
+  await expect(liveRegion(page)).toHaveText(
+    '手順 2/8: prepare を REDO ログに書く。prepare_commit_mutex を保持中（他のトランザクションは待つ）',
+  );
+  await page.keyboard.press('ArrowDown');
+  await expectCurrentStep(page, 3, 8);
+  await expect(stepButtons(page).nth(2)).toBeFocused();
+  // The built-in engine's fsync cannot be shared, and the mutex is held through it.
+  await expect(liveRegion(page)).toHaveText(
+    '手順 3/8: prepare の REDO ログを fsync。fsync はこのトランザクション単独（他と共有できない） prepare_commit_mutex を保持中（他のトランザクションは待つ）',
+  );
+  await page.keyboard.press('End');
+  await expectCurrentStep(page, 8, 8);
+  await expect(stepButtons(page).nth(7)).toBeFocused();
+  await expect(liveRegion(page)).toHaveText('手順 8/8: prepare_commit_mutex を解放。');
+  await page.keyboard.press('ArrowRight');
+  await expectCurrentStep(page, 8, 8);
+  await page.keyboard.press('Home');
+  await expectCurrentStep(page, 1, 8);
+  await expect(stepButtons(page).first()).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expectCurrentStep(page, 1, 8);
+
+  // The next/previous buttons work from the keyboard too and keep the focus.
+  const next = sequence(page).getByRole('button', { name: '次の手順 →' });
+  const previous = sequence(page).getByRole('button', { name: '← 前の手順' });
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expectCurrentStep(page, 2, 8);
+  await page.keyboard.press('Space');
+  await expectCurrentStep(page, 3, 8);
+  await page.keyboard.press('ArrowRight');
+  await expectCurrentStep(page, 4, 8);
+  await expect(next).toBeFocused();
+  await expect(previous).toHaveAttribute('aria-disabled', 'false');
+  await expect(liveRegion(page)).toHaveText(
+    '手順 4/8: バイナリログに書く。prepare_commit_mutex を保持中（他のトランザクションは待つ）',
+  );
+  // The diagram's title follows the current step.
+  await expect(sequence(page).locator('svg[role="img"] title')).toHaveText(
+    'MySQL 5.0/5.1 標準 InnoDB のコミット手順の図。いまは手順 4: バイナリログに書く',
+  );
+});
+
+test('the sequence shows which steps share an fsync in each generation', async ({ page }) => {
+  const shared = 'fsync はグループで1回（待っている全員で共有）';
+  const alone = 'fsync はこのトランザクション単独（他と共有できない）';
+
+  // Built-in: nothing shared.
+  await open(page);
+  await expect(stepList(page)).not.toContainText(shared);
+  await expect(stepList(page).getByText(alone)).toHaveCount(2);
+
+  // Plugin 1.0.4: the prepare and commit fsyncs are shared, outside the mutex.
+  await open(page, '?gen=plugin');
+  await expect(stepButtons(page)).toHaveCount(8);
+  await expect(stepButtons(page).nth(1)).toContainText('prepare の REDO ログを fsync');
+  await expect(stepButtons(page).nth(1)).toContainText(shared);
+  await expect(stepButtons(page).nth(7)).toContainText('commit の REDO ログを fsync');
+  await expect(stepButtons(page).nth(7)).toContainText(shared);
+  await stepButtons(page).first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(liveRegion(page)).toHaveText(
+    `手順 2/8: prepare の REDO ログを fsync。${shared} いまの設定と同時接続数では、約 30 件のコミットで1回を共有します。`,
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(liveRegion(page)).toHaveText(
+    '手順 3/8: prepare_commit_mutex を確保。prepare_commit_mutex を保持中（他のトランザクションは待つ）',
+  );
+
+  // MySQL 8.0 with sync_binlog=1: the stage leader fsyncs the redo log and the binary log once per group.
+  await open(page, '?gen=mysql8&syncBinlog=1&clients=8');
+  await expect(stepButtons(page)).toHaveCount(6);
+  await expect(stepList(page).getByText(shared)).toHaveCount(2);
+  await expect(stepList(page)).not.toContainText(alone);
+  await stepButtons(page).first().focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await expect(liveRegion(page)).toHaveText(
+    `手順 5/6: シンクステージ: バイナリログを fsync。${shared} いまの設定と同時接続数では、約 8 件のコミットで1回を共有します。 リーダーがグループ全員の分をまとめて実行`,
+  );
+});
+
+test('the English sequence announces steps in English', async ({ page }) => {
+  await open(page, '', '/en/calculators/group-commit');
+  await stepButtons(page).first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(liveRegion(page)).toHaveText(
+    'Step 2/8: Write the prepare record to the redo log. holding prepare_commit_mutex (other transactions wait)',
+  );
+  await expect(sequence(page)).toContainText('Step 2 / 8');
+});
+
+test.describe('auto-play', () => {
+  test('advances on its own when motion is allowed', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.install();
+    await open(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const play = sequence(page).getByRole('button', { name: '自動再生' });
+    await expect(play).toBeEnabled();
+    await play.click();
+    await expect(sequence(page).getByRole('button', { name: '一時停止' })).toBeVisible();
+    await page.clock.runFor(2_000);
+    await expectCurrentStep(page, 2, 8);
+    // The current-step highlight moves with a CSS transition.
+    const transition = await sequence(page)
+      .locator('svg rect')
+      .first()
+      .evaluate((element) => getComputedStyle(element).transitionDuration);
+    expect(transition).toBe('0.3s');
+  });
+
+  test('with prefers-reduced-motion nothing moves by itself or animates', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await open(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const play = sequence(page).getByRole('button', { name: '自動再生' });
+    await expect(play).toBeDisabled();
+    await expect(sequence(page)).toContainText(
+      '動きを減らす設定が有効なため、自動再生は止めています。ボタンか矢印キーで1手順ずつ進めてください。',
+    );
+    // Stepping by hand still works, and nothing advances afterwards.
+    await stepButtons(page).first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expectCurrentStep(page, 2, 8);
+    await page.clock.runFor(20_000);
+    await expectCurrentStep(page, 2, 8);
+    // No transition on the highlight or the cells, and no running animation.
+    const durations = await sequence(page)
+      .locator('svg rect')
+      .evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element).transitionDuration),
+      );
+    expect(new Set(durations)).toEqual(new Set(['0s']));
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  });
+});
+
+test('the calculator is embedded in its article and works there', async ({ page }) => {
+  await open(page, '?xa=0#calculator', '/docs/transactions-locking/group-commit');
+  // The calculator's code is a lazy chunk, slow on a loaded machine: allow it time to arrive.
+  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('1 回', {
+    timeout: 20_000,
+  });
+  await field(page, 'xa').selectOption('1');
+  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('2 回');
+  await expect(page).toHaveURL(/\/docs\/transactions-locking\/group-commit(#|$)/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page shows the default result, the comparison and the first step', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('2 回');
+    await expect(page.getByTestId('group-commit-ceiling')).toHaveText('5,000 件/秒');
+    await expect(comparisonCells(page, 'InnoDB Plugin 1.0.4:')).toHaveText(['6,667', '26,092']);
+    await expect(comparisonCells(page, '標準 InnoDB:')).toHaveText(['200,000', '200,251']);
+    await expect(calculator(page).locator('svg[role="img"]').first()).toBeVisible();
+    await expect(stepButtons(page)).toHaveCount(8);
+    await expect(stepButtons(page).first()).toHaveAttribute('aria-current', 'step');
+    await page.goto('/en/calculators/group-commit');
+    await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('2');
+    await expect(comparisonCells(page, 'InnoDB Plugin 1.0.4:')).toHaveText(['6,667', '26,092']);
+  });
+});
