@@ -71,7 +71,7 @@ export default function CalculatorFrame<K extends string = string>({
   scenarios = NO_SCENARIOS,
   onApplyScenario,
 }: Props<K>): ReactNode {
-  const { presentation, presenting, frameRef, presentButtonRef, fullPageHref, enter } =
+  const { presentation, presenting, targeted, frameRef, presentButtonRef, fullPageHref, enter } =
     usePresentableFrame(id, linkToSelf);
   const currentScenarioId = scenarios.some((scenario) => scenario.id === presentation.scenario)
     ? presentation.scenario
@@ -168,6 +168,7 @@ export default function CalculatorFrame<K extends string = string>({
       data-calculator={id}
       data-presentable={id}
       data-presenting={presenting ? 'true' : undefined}
+      data-presentation-target={targeted ? 'true' : undefined}
       tabIndex={presenting ? -1 : undefined}
     >
       {presenting ? (

@@ -290,7 +290,7 @@ export default function DatasetFigure({
   linkToSelf = true,
 }: DatasetFigureProps): ReactNode {
   const frameId = datasetFrameId(dataset.id);
-  const { presentation, presenting, frameRef, presentButtonRef, fullPageHref, enter } =
+  const { presentation, presenting, targeted, frameRef, presentButtonRef, fullPageHref, enter } =
     usePresentableFrame<HTMLDivElement>(frameId, linkToSelf);
   const format = useDatasetFormat();
   const { locale } = format;
@@ -409,6 +409,7 @@ export default function DatasetFigure({
       data-dataset-chart={dataset.id}
       data-presentable={frameId}
       data-presenting={presenting ? 'true' : undefined}
+      data-presentation-target={targeted ? 'true' : undefined}
       tabIndex={presenting ? -1 : undefined}
     >
       {presenting ? (

@@ -7,6 +7,12 @@ export interface PresentableFrame<E extends HTMLElement> {
   readonly presentation: PresentationSnapshot;
   /** Whether this frame is the one shown in speaker mode. */
   readonly presenting: boolean;
+  /**
+   * Whether the URL's hash names this frame. Set as an attribute for the
+   * stylesheet, because `:target` is lost when React replaces the element
+   * the browser scrolled to (a lazily loaded calculator or chart).
+   */
+  readonly targeted: boolean;
   /** On the frame's outer element (`data-presentable={id}`). */
   readonly frameRef: RefObject<E | null>;
   /** On the "speaker mode" button, which gets the focus back on leaving. */
@@ -46,6 +52,15 @@ export function usePresentableFrame<E extends HTMLElement = HTMLElement>(
     wasPresenting.current = presenting;
   }, [presenting]);
 
+  let targeted = false;
+  if (presentation.href !== '') {
+    try {
+      targeted = decodeURIComponent(new URL(presentation.href).hash.slice(1)) === id;
+    } catch {
+      targeted = false;
+    }
+  }
+
   let fullPageHref = '';
   if (presentation.embed && presentation.href !== '') {
     const href = withoutParams(presentation.href, [EMBED_PARAM]);
@@ -55,6 +70,7 @@ export function usePresentableFrame<E extends HTMLElement = HTMLElement>(
   return {
     presentation,
     presenting,
+    targeted,
     frameRef,
     presentButtonRef,
     fullPageHref,

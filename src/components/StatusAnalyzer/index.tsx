@@ -270,6 +270,7 @@ export default function StatusAnalyzer({ embedded = false }: Props): ReactNode {
       {scenario ? (
         <p className="alert alert--info" data-testid="status-analyzer-scenario">
           <strong>{scenario.label}</strong> {scenario.source}
+          {scenario.note ? ` ${scenario.note}` : null}
         </p>
       ) : shared ? (
         <p className="alert alert--info" data-testid="status-analyzer-shared">

@@ -8,6 +8,8 @@ import type { CalculatorScenario } from '../PresentationControls/scenarios';
  */
 export interface StatusScenario extends CalculatorScenario {
   readonly source: string;
+  /** More about where the figures come from, shown beside the results. */
+  readonly note?: string;
   readonly sample: boolean;
 }
 
@@ -53,10 +55,15 @@ export function statusScenarios(): StatusScenario[] {
       {
         id: 'presentation.scenario.status.source.post',
         message:
-          '出典: 松信「InnoDB Plugin 1.0.4 - InnoDB史上極めて重要なリリース」2009-08-12 の Innodb_data_fsyncs の増加量（10 万トランザクションあたり {fsyncs}）。間隔は記事にないため、記事の「毎秒 10,000 回前後」と「6.1 倍」からの推定です。',
+          '出典: 松信 2009-08-12 の Innodb_data_fsyncs の増加量（10 万トランザクションあたり {fsyncs}）',
       },
       { fsyncs: fsyncs.toLocaleString('en-US') },
     );
+  const postNote = translate({
+    id: 'presentation.scenario.status.note.post',
+    message:
+      '松信「InnoDB Plugin 1.0.4 - InnoDB史上極めて重要なリリース」（2009-08-12）。記事には取得間隔がないため、毎秒の値は記事の「fsync は毎秒 10,000 回前後」と「30 接続で 6.1 倍」から推定した間隔で割ったものです。コミットあたりの fsync は記事の数値そのままです。',
+  });
   return [
     {
       id: 'healthy',
@@ -109,6 +116,7 @@ export function statusScenarios(): StatusScenario[] {
         message: 'コミットあたり fsync 2 回: 5.1 標準の InnoDB（support_xa=1、30 接続）',
       }),
       source: postSource(POST_FSYNCS.builtin),
+      note: postNote,
       sample: false,
       texts: postRun(POST_FSYNCS.builtin, builtinSeconds),
     },
@@ -119,6 +127,7 @@ export function statusScenarios(): StatusScenario[] {
         message: 'グループコミットが効くと: InnoDB Plugin 1.0.4（support_xa=1、30 接続）',
       }),
       source: postSource(POST_FSYNCS.plugin),
+      note: postNote,
       sample: false,
       texts: postRun(POST_FSYNCS.plugin, builtinSeconds / POST_SPEED_UP),
     },
