@@ -1,4 +1,4 @@
-import React, { use, type ReactNode } from 'react';
+import React, { Suspense, use, type ReactNode } from 'react';
 import { datasetLoaders, isDatasetId, type DatasetId } from '../../datasets/registry';
 // Types only: a value import from the schema module would ship zod to the page.
 import type { Dataset } from '../../datasets/schema';
@@ -39,8 +39,8 @@ function LoadedDataset({ id }: { readonly id: DatasetId }): ReactNode {
  * Each dataset is its own chunk (see `src/datasets/registry.ts`), so a page
  * carries only the datasets it shows. The page is rendered in full on the
  * server (Docusaurus's streaming renderer waits for the chunk); on the client
- * it suspends inside the Suspense boundary MDXComponents puts around it. An
- * unknown id fails the build.
+ * React keeps that HTML until the chunk arrives, then hydrates it. An unknown
+ * id fails the build.
  */
 export default function DatasetChart({ id }: DatasetChartProps): ReactNode {
   if (!isDatasetId(id)) {
@@ -49,7 +49,9 @@ export default function DatasetChart({ id }: DatasetChartProps): ReactNode {
         '(or src/datasets/registry.ts is out of date: run npx tsx plugins/datasets-catalog/generate.ts)',
     );
   }
-  // No Suspense of its own: the boundary is the one around it in
-  // src/theme/MDXComponents.tsx, whose fallback is the server's HTML.
-  return <LoadedDataset id={id} />;
+  return (
+    <Suspense fallback={null}>
+      <LoadedDataset id={id} />
+    </Suspense>
+  );
 }
