@@ -267,6 +267,16 @@ test.describe('chart speaker mode', () => {
       await expect(button).toBeFocused();
     });
 
+    test(`${locale}: ?present#dataset-<id> on an article presents that chart`, async ({ page }) => {
+      const article = `${prefix(locale)}/docs/io-memory/disk-io-hit-ratio`;
+      const selector = '[data-presentable="dataset-access-latencies"]';
+      await open(page, `${article}?present#dataset-access-latencies`, selector);
+      const chart = page.locator(selector);
+      await expect(chart).toHaveAttribute('data-presenting', 'true');
+      await expect(page.locator('[data-calculator]:visible')).toHaveCount(0);
+      await expect(page.locator(ARTICLE_CHART)).toBeHidden();
+    });
+
     test(`${locale}: ?embed on a dataset page shows only the chart and a link back`, async ({
       page,
     }) => {
