@@ -8,6 +8,7 @@ import {
   type ParamSpecs,
   type ParamValues,
 } from '../calculators/shared/queryParams';
+import { calculatorUrl, currentUrl, replaceUrl } from './calculatorUrl';
 
 type FieldTexts<S extends ParamSpecs> = Record<keyof S, string>;
 
@@ -38,7 +39,8 @@ function textsOf<S extends ParamSpecs>(specs: S, values: ParamValues<S>): FieldT
  * link to an exact scenario. The server renders the defaults (there is no
  * query string at build time); after hydration the URL is read once, and
  * every later change is written back with `history.replaceState`, which keeps
- * the back button for real navigation.
+ * the back button for real navigation. Only the calculator's own parameters
+ * are rewritten; the others in the URL are kept (see `calculatorUrl`).
  */
 export function useCalculatorState<S extends ParamSpecs>(specs: S): CalculatorState<S> {
   const defaults = useMemo(() => defaultValues(specs), [specs]);
@@ -71,12 +73,10 @@ export function useCalculatorState<S extends ParamSpecs>(specs: S): CalculatorSt
 
   useEffect(() => {
     if (!hasReadUrl.current) return;
-    const search = query ? `?${query}` : '';
-    if (search === window.location.search) return;
-    const url = `${window.location.pathname}${search}${window.location.hash}`;
-    // Keep react-router's history state so its navigation keeps working.
-    window.history.replaceState(window.history.state, '', url);
-  }, [query]);
+    // Parameters this calculator does not read (present, embed, scenario, …) stay.
+    const url = calculatorUrl(window.location, Object.keys(specs), query);
+    if (url !== currentUrl(window.location)) replaceUrl(url);
+  }, [specs, query]);
 
   const setTexts = useCallback((next: Partial<FieldTexts<S>>) => {
     setTextsState((current) => ({ ...current, ...next }));

@@ -6,6 +6,7 @@ import { Group } from '@visx/group';
 import { Bar } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { seriesColour } from '../LineChart/seriesStyle';
+import { useChartLayout } from '../PresentationControls/chartPresentation';
 import styles from './styles.module.css';
 
 export interface BarCategory {
@@ -125,7 +126,10 @@ export default function BarChart({
   footer,
 }: Props): ReactNode {
   const id = useId();
-  const [containerRef, width] = useElementWidth<HTMLDivElement>(SERVER_WIDTH);
+  const [containerRef, measuredWidth] = useElementWidth<HTMLDivElement>(SERVER_WIDTH);
+  // In speaker mode: laid out narrow and scaled up, so its text is large.
+  const chartSize = useChartLayout(measuredWidth);
+  const width = chartSize.width;
   const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
   // Keep at least half the width for the bars on a narrow screen.
   const plotWidth = Math.max(1, innerWidth - Math.min(valueLabelRoom, innerWidth / 2));
@@ -193,6 +197,7 @@ export default function BarChart({
           aria-labelledby={`${id}-title`}
           aria-describedby={description ? `${id}-desc` : undefined}
           className={styles.svg}
+          style={chartSize.scaled ? { width: '100%' } : undefined}
         >
           <title id={`${id}-title`}>{title}</title>
           {description ? <desc id={`${id}-desc`}>{description}</desc> : null}

@@ -1,18 +1,18 @@
-import React, { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import React, { useEffect, useEffectEvent, type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CopyLinkButton from '../CopyLinkButton';
 import QrCodeDialog from '../QrCodeDialog';
 import PresentationControls, { EmbedBackLink, PresentButton } from '../PresentationControls';
-import { usePresentation } from '../PresentationControls/usePresentation';
+import { usePresentableFrame } from '../PresentationControls/usePresentableFrame';
+import { ChartPresentationContext } from '../PresentationControls/chartPresentation';
 import {
-  enterPresentation,
   getPresentationSnapshot,
   initPresentation,
   leavePresentation,
   setScenarioParam,
 } from '../PresentationControls/presentationStore';
-import { EMBED_PARAM, withoutParams } from '../PresentationControls/modeUrl';
+import { SCENARIO_PARAM, withoutParams } from '../PresentationControls/modeUrl';
 import { stepScenario, type CalculatorScenario } from '../PresentationControls/scenarios';
 import styles from './styles.module.css';
 
@@ -38,11 +38,22 @@ interface Props<K extends string> {
    * (`scenario=<id>` plus the inputs), and `?present&scenario=<id>` opens it.
    */
   readonly scenarios?: readonly CalculatorScenario<K>[];
-  /** Sets a scenario's field texts; pass the calculator state's `setTexts`. */
-  readonly onApplyScenario?: (texts: Partial<Record<K, string>>) => void;
+  /**
+   * Sets a scenario's field texts; pass the calculator state's `setTexts`
+   * (or a function that also reads the scenario itself).
+   */
+  readonly onApplyScenario?: (
+    texts: Partial<Record<K, string>>,
+    scenario: CalculatorScenario<K>,
+  ) => void;
 }
 
 const NO_SCENARIOS: readonly never[] = [];
+
+/** A hand-typed value echoed back in a message, cut short if it is long. */
+function shorten(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
 
 /**
  * The common shell of every calculator: inputs, results, link sharing (copy,
@@ -60,14 +71,26 @@ export default function CalculatorFrame<K extends string = string>({
   scenarios = NO_SCENARIOS,
   onApplyScenario,
 }: Props<K>): ReactNode {
-  const presentation = usePresentation();
-  const presenting = presentation.present && presentation.presentingId === id;
+  const { presentation, presenting, targeted, frameRef, presentButtonRef, fullPageHref, enter } =
+    usePresentableFrame(id, linkToSelf);
   const currentScenarioId = scenarios.some((scenario) => scenario.id === presentation.scenario)
     ? presentation.scenario
     : null;
-  const sectionRef = useRef<HTMLElement>(null);
-  const presentButtonRef = useRef<HTMLButtonElement>(null);
-  const wasPresenting = useRef(false);
+
+  // A `scenario=` this calculator does not have (a typo, or another
+  // calculator's): said in the page's language rather than ignored. Only
+  // where the link clearly addresses this calculator: in speaker mode, or on
+  // its own page (an article may hold several calculators with other scenarios).
+  const requestedScenario = presentation.href
+    ? new URL(presentation.href).searchParams.get(SCENARIO_PARAM)
+    : null;
+  const unknownScenario =
+    requestedScenario !== null &&
+    currentScenarioId === null &&
+    !scenarios.some((scenario) => scenario.id === requestedScenario) &&
+    (presenting || (!presentation.present && !linkToSelf))
+      ? requestedScenario
+      : null;
 
   const getUrl = () => {
     const { origin, pathname, search } = window.location;
@@ -82,7 +105,7 @@ export default function CalculatorFrame<K extends string = string>({
     const firstField = Object.keys(scenario.texts)[0];
     if (firstField === undefined) return;
     window.requestAnimationFrame(() => {
-      const section = sectionRef.current;
+      const section = frameRef.current;
       const field = section?.querySelector(`[name="${CSS.escape(firstField)}"]`);
       const target = field?.closest('section') ?? section;
       target?.scrollIntoView({ block: 'start' });
@@ -90,7 +113,7 @@ export default function CalculatorFrame<K extends string = string>({
   };
 
   const applyScenario = (scenario: CalculatorScenario<K>) => {
-    onApplyScenario?.(scenario.texts);
+    onApplyScenario?.(scenario.texts, scenario);
     setScenarioParam(scenario.id);
     revealScenario(scenario);
   };
@@ -109,7 +132,7 @@ export default function CalculatorFrame<K extends string = string>({
     const { scenario, present } = getPresentationSnapshot();
     const match = scenarios.find((candidate) => candidate.id === scenario);
     if (!match) return;
-    onApplyScenario?.(match.texts);
+    onApplyScenario?.(match.texts, match);
     if (present) revealScenario(match);
   });
   useEffect(() => {
@@ -125,7 +148,7 @@ export default function CalculatorFrame<K extends string = string>({
     }
   });
   useEffect(() => {
-    const section = sectionRef.current;
+    const section = frameRef.current;
     if (!section) return undefined;
     const listener = (event: Event) => onEdit(event);
     section.addEventListener('input', listener);
@@ -134,34 +157,18 @@ export default function CalculatorFrame<K extends string = string>({
       section.removeEventListener('input', listener);
       section.removeEventListener('change', listener);
     };
-  }, []);
-
-  // Focus follows the mode: into the calculator on entering, back to the
-  // button (and the calculator back into view) on leaving.
-  useEffect(() => {
-    if (presenting && !wasPresenting.current) {
-      sectionRef.current?.focus({ preventScroll: true });
-    } else if (!presenting && wasPresenting.current) {
-      sectionRef.current?.scrollIntoView({ block: 'start' });
-      presentButtonRef.current?.focus({ preventScroll: true });
-    }
-    wasPresenting.current = presenting;
-  }, [presenting]);
-
-  const fullPageHref = (() => {
-    if (!presentation.embed || presentation.href === '') return '';
-    const href = withoutParams(presentation.href, [EMBED_PARAM]);
-    return linkToSelf && !href.includes('#') ? `${href}#${id}` : href;
-  })();
+  }, [frameRef]);
 
   return (
     <section
-      ref={sectionRef}
+      ref={frameRef}
       id={id}
       className={styles.frame}
       aria-labelledby={`${id}-title`}
       data-calculator={id}
+      data-presentable={id}
       data-presenting={presenting ? 'true' : undefined}
+      data-presentation-target={targeted ? 'true' : undefined}
       tabIndex={presenting ? -1 : undefined}
     >
       {presenting ? (
@@ -188,6 +195,27 @@ export default function CalculatorFrame<K extends string = string>({
           </Translate>
         </div>
       ) : null}
+      {unknownScenario !== null ? (
+        <div className="alert alert--warning" role="alert" data-testid="unknown-scenario">
+          {scenarios.length > 0 ? (
+            <Translate
+              id="presentation.scenario.unknown"
+              values={{ name: <code>{shorten(unknownScenario)}</code> }}
+            >
+              {
+                'リンクのシナリオ {name} はこのツールにはありません。入力はリンクの値（なければ既定値）で表示しています。← / → キーでこのツールのシナリオを選べます。'
+              }
+            </Translate>
+          ) : (
+            <Translate
+              id="presentation.scenario.none"
+              values={{ name: <code>{shorten(unknownScenario)}</code> }}
+            >
+              {'リンクのシナリオ {name} は使えません。このツールにはシナリオがありません。'}
+            </Translate>
+          )}
+        </div>
+      ) : null}
       <div className={styles.layout}>
         <form className={styles.inputs} onSubmit={(event) => event.preventDefault()}>
           {inputs}
@@ -196,16 +224,11 @@ export default function CalculatorFrame<K extends string = string>({
           {results}
         </div>
       </div>
-      {children}
+      <ChartPresentationContext value={presenting}>{children}</ChartPresentationContext>
       <div className={styles.share} data-presentation-ui="">
         <CopyLinkButton getUrl={getShareUrl} />
         <QrCodeDialog getUrl={getShareUrl} fileName={id} />
-        {presenting ? null : (
-          <PresentButton
-            buttonRef={presentButtonRef}
-            onEnter={() => enterPresentation(id, { linkToSelf })}
-          />
-        )}
+        {presenting ? null : <PresentButton buttonRef={presentButtonRef} onEnter={enter} />}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import React, { useId, type ReactNode } from 'react';
+import React, { useId, type ReactNode, type Ref } from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -8,6 +8,10 @@ import LineChart from '../LineChart';
 import { csvFileName, datasetToCsv } from '../../datasets/csv';
 // Types only: a value import from the schema module would ship zod to the page.
 import type { Dataset, DatasetUnit, Locale } from '../../datasets/schema';
+import PresentationControls, { EmbedBackLink } from '../PresentationControls';
+import { ChartPresentationContext } from '../PresentationControls/chartPresentation';
+import { leavePresentation } from '../PresentationControls/presentationStore';
+import { usePresentableFrame } from '../PresentationControls/usePresentableFrame';
 import DataTable from './DataTable';
 import { useDatasetFormat, type DatasetFormat } from './format';
 import { chartModel, type BarChartModel, type LineChartModel } from './model';
@@ -22,7 +26,20 @@ export interface DatasetFigureProps {
   readonly detailsLink?: boolean;
   /** List the dataset's notes under the table (off where the page shows them itself). */
   readonly notes?: boolean;
+  /**
+   * In an article: speaker mode and the embed's link back name this chart by
+   * `#dataset-<id>` (off on the dataset's own page, which has only this chart).
+   */
+  readonly linkToSelf?: boolean;
 }
+
+/** The element id (and URL hash) of a dataset's chart. */
+export function datasetFrameId(datasetId: string): string {
+  return `dataset-${datasetId}`;
+}
+
+const NO_SCENARIOS: readonly never[] = [];
+const noStep = () => undefined;
 
 /** Rough rendered width of a 12 px label: CJK characters are about twice as wide. */
 function labelWidth(text: string): number {
@@ -130,10 +147,14 @@ function Downloads({
   dataset,
   locale,
   detailsLink,
+  onPresent,
+  presentButtonRef,
 }: {
   dataset: Dataset;
   locale: Locale;
   detailsLink: boolean;
+  onPresent: () => void;
+  presentButtonRef: Ref<HTMLButtonElement>;
 }): ReactNode {
   const isBrowser = useIsBrowser();
   const jsonUrl = useBaseUrl(`/data/${dataset.id}.json`);
@@ -141,7 +162,9 @@ function Downloads({
   // with several charts has several of each control.
   const title = dataset.title[locale];
   return (
-    <ul className={styles.actions}>
+    // Hidden in speaker mode and embeds (src/css/presentation.css), where only
+    // the chart, its caption and its source are shown.
+    <ul className={styles.actions} data-presentation-hidden="">
       <li>
         {/* pathname:// makes a plain <a> to the static file (not a client-side route). */}
         <Link
@@ -170,6 +193,21 @@ function Downloads({
           )}
         >
           <Translate id="dataset.download.csv">CSV をダウンロード</Translate>
+        </button>
+      </li>
+      <li>
+        <button
+          ref={presentButtonRef}
+          type="button"
+          className={styles.action}
+          disabled={!isBrowser}
+          onClick={onPresent}
+          aria-label={translate(
+            { id: 'dataset.present.label', message: '発表モードで表示：{title}' },
+            { title },
+          )}
+        >
+          <Translate id="dataset.present">発表モード</Translate>
         </button>
       </li>
       {detailsLink ? (
@@ -258,7 +296,11 @@ export default function DatasetFigure({
   tableOpen = false,
   detailsLink = true,
   notes = true,
+  linkToSelf = true,
 }: DatasetFigureProps): ReactNode {
+  const frameId = datasetFrameId(dataset.id);
+  const { presentation, presenting, targeted, frameRef, presentButtonRef, fullPageHref, enter } =
+    usePresentableFrame<HTMLDivElement>(frameId, linkToSelf);
   const format = useDatasetFormat();
   const { locale } = format;
   const captionId = `${useId()}-caption`;
@@ -274,10 +316,18 @@ export default function DatasetFigure({
         </p>
       ) : null}
       <SourceLine dataset={dataset} format={format} />
-      <Downloads dataset={dataset} locale={locale} detailsLink={detailsLink} />
+      <Downloads
+        dataset={dataset}
+        locale={locale}
+        detailsLink={detailsLink}
+        onPresent={enter}
+        presentButtonRef={presentButtonRef}
+      />
     </div>
   );
-  const open = tableOpen || model === null;
+  // In speaker mode and embeds the chart comes first; the table stays one click away.
+  const viewMode = presentation.present || presentation.embed;
+  const open = (tableOpen && !viewMode) || model === null;
   const table = (
     <details className={styles.details} open={open || undefined}>
       <summary>
@@ -361,8 +411,26 @@ export default function DatasetFigure({
   }
 
   return (
-    <div className={styles.dataset} data-dataset-chart={dataset.id}>
-      {body}
+    <div
+      ref={frameRef}
+      id={frameId}
+      className={styles.dataset}
+      data-dataset-chart={dataset.id}
+      data-presentable={frameId}
+      data-presenting={presenting ? 'true' : undefined}
+      data-presentation-target={targeted ? 'true' : undefined}
+      tabIndex={presenting ? -1 : undefined}
+    >
+      {presenting ? (
+        <PresentationControls
+          scenarios={NO_SCENARIOS}
+          currentScenarioId={null}
+          onStep={noStep}
+          onLeave={leavePresentation}
+        />
+      ) : null}
+      {fullPageHref ? <EmbedBackLink href={fullPageHref} /> : null}
+      <ChartPresentationContext value={presenting}>{body}</ChartPresentationContext>
     </div>
   );
 }

@@ -321,7 +321,13 @@ export default function DatasetPage({ data }: Props): ReactNode {
           </div>
         </dl>
 
-        <DatasetFigure dataset={dataset} tableOpen detailsLink={false} notes={false} />
+        <DatasetFigure
+          dataset={dataset}
+          tableOpen
+          detailsLink={false}
+          notes={false}
+          linkToSelf={false}
+        />
 
         <Heading as="h2" id="environment">
           <Translate id="dataset.page.environment">計測環境</Translate>

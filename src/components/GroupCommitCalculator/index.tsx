@@ -57,6 +57,7 @@ import {
   warningMessage,
 } from './messages';
 import SequenceView from './SequenceView';
+import { groupCommitScenarios } from './scenarios';
 import styles from './styles.module.css';
 
 interface Props {
@@ -745,6 +746,8 @@ export default function GroupCommitCalculator({ embedded = false }: Props): Reac
       urlErrorNames={state.urlErrorNames.map(String)}
       inputs={inputs}
       results={results}
+      scenarios={groupCommitScenarios()}
+      onApplyScenario={setTexts}
     >
       <section aria-labelledby="group-commit-crash" className={styles.section}>
         <Heading as={subheading} id="group-commit-crash" className={styles.subheading}>

@@ -6,6 +6,7 @@ import { Group } from '@visx/group';
 import { LinePath } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { logTickValues, seriesColour, seriesDash } from './seriesStyle';
+import { useChartLayout } from '../PresentationControls/chartPresentation';
 import styles from './styles.module.css';
 
 export interface ChartPoint {
@@ -158,13 +159,17 @@ export default function LineChart({
   formatX,
   formatY,
   table,
-  height = 320,
+  height: normalHeight = 320,
   marginLeft = MARGIN.left,
   description,
   footer,
 }: Props): ReactNode {
   const id = useId();
-  const [containerRef, width] = useElementWidth<HTMLDivElement>(SERVER_WIDTH);
+  const [containerRef, measuredWidth] = useElementWidth<HTMLDivElement>(SERVER_WIDTH);
+  // In speaker mode: laid out narrow and scaled up, so its text is large.
+  const layout = useChartLayout(measuredWidth);
+  const width = layout.width;
+  const height = layout.height(normalHeight);
   const left = Math.max(MARGIN.left, marginLeft);
   const innerWidth = Math.max(1, width - left - MARGIN.right);
   const innerHeight = Math.max(1, height - MARGIN.top - MARGIN.bottom);
@@ -200,6 +205,7 @@ export default function LineChart({
           aria-labelledby={`${id}-title`}
           aria-describedby={description ? `${id}-desc` : undefined}
           className={styles.svg}
+          style={layout.scaled ? { width: '100%' } : undefined}
         >
           <title id={`${id}-title`}>{title}</title>
           {description ? <desc id={`${id}-desc`}>{description}</desc> : null}

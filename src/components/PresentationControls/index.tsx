@@ -116,6 +116,11 @@ export default function PresentationControls({
                 → キーで最初のシナリオを表示します
               </Translate>
             )}
+            {current?.source ? (
+              <span className={styles.scenarioSource} data-testid="presentation-scenario-source">
+                {current.source}
+              </span>
+            ) : null}
           </p>
           <button
             type="button"

@@ -110,26 +110,3 @@ export function changeParams(
 export function withoutParams(href: string, names: readonly string[] = VIEW_PARAMS): string {
   return changeParams(href, Object.fromEntries(names.map((name) => [name, null])));
 }
-
-/**
- * Keeps the view parameters in a URL that some other code is about to write.
- * A calculator writes its whole query string with `history.replaceState`
- * whenever an input changes, which would drop `present`, `embed` and
- * `scenario`; while a mode is on, this adds back the ones the new URL lacks.
- * A URL for another page is left alone (the mode ends with the page).
- */
-export function keepViewParams(target: string, current: string, modes: ViewModes): string {
-  if (!modes.present && !modes.embed && modes.scenario === null) return target;
-  const next = new URL(target, current);
-  if (next.origin !== new URL(current).origin || next.pathname !== new URL(current).pathname) {
-    return target;
-  }
-  const changes: Record<string, ParamChange> = {};
-  if (modes.present && !next.searchParams.has(PRESENT_PARAM)) changes[PRESENT_PARAM] = true;
-  if (modes.embed && !next.searchParams.has(EMBED_PARAM)) changes[EMBED_PARAM] = true;
-  if (modes.scenario !== null && !next.searchParams.has(SCENARIO_PARAM)) {
-    changes[SCENARIO_PARAM] = modes.scenario;
-  }
-  if (Object.keys(changes).length === 0) return target;
-  return changeParams(target, changes, current);
-}

@@ -5,24 +5,24 @@
  * The modes live in the URL (`?present`, `?embed`, `scenario=`) and on
  * `<html data-presentation>`; an inline `<head>` script sets that attribute
  * before the first paint (config/presentation.ts), this module keeps it in
- * step afterwards. Calculators write their inputs to the URL with
- * `history.replaceState`, replacing the whole query string; while a mode is
- * on, `replaceState` is wrapped so that the view parameters survive those
- * writes (see `keepViewParams`). Nothing here runs on the server.
+ * step afterwards. Calculators write their inputs to the URL through
+ * `replaceUrl` (src/hooks/calculatorUrl.ts), which keeps the parameters they
+ * do not own — the view parameters among them — and announces the change, so
+ * the snapshot's `href` follows. Nothing here runs on the server.
  */
+import { URL_REPLACED_EVENT } from '../../hooks/calculatorUrl';
 import {
   MODE_ATTRIBUTE,
   PRESENT_PARAM,
   SCENARIO_PARAM,
   changeParams,
-  keepViewParams,
   modeAttributeValue,
   readModes,
   type ViewModes,
 } from './modeUrl';
 
 export interface PresentationSnapshot extends ViewModes {
-  /** The calculator (its `data-calculator` id) shown in speaker mode. */
+  /** The calculator or chart (its `data-presentable` id) shown in speaker mode. */
   readonly presentingId: string | null;
   /** The page's URL, updated on every `replaceState`. */
   readonly href: string;
@@ -39,7 +39,6 @@ const SERVER_SNAPSHOT: PresentationSnapshot = {
 let snapshot: PresentationSnapshot = SERVER_SNAPSHOT;
 let initialised = false;
 const listeners = new Set<() => void>();
-let nativeReplaceState: History['replaceState'] | null = null;
 /** Set when speaker mode asked for fullscreen: leaving fullscreen then leaves the mode. */
 let fullscreenRequested = false;
 let hrefUpdateQueued = false;
@@ -68,10 +67,9 @@ function setSnapshot(next: PresentationSnapshot): void {
   for (const listener of listeners) listener();
 }
 
-/** Writes the URL without going through the guard, keeping react-router's history state. */
+/** Writes the URL, keeping react-router's history state. */
 function writeUrl(href: string): void {
-  const replace = nativeReplaceState ?? window.history.replaceState;
-  replace.call(window.history, window.history.state, '', href);
+  window.history.replaceState(window.history.state, '', href);
 }
 
 function currentRelativeHref(): string {
@@ -79,48 +77,35 @@ function currentRelativeHref(): string {
   return `${pathname}${search}${hash}`;
 }
 
-/** The calculator named by the URL's hash, else the first on the page. */
+/**
+ * What a reload presents: the calculator or chart the URL's hash names, else
+ * the page's first calculator, else its first chart.
+ */
 function resolvePresentingId(): string | null {
-  const frames = Array.from(document.querySelectorAll<HTMLElement>('[data-calculator]'));
+  const frames = Array.from(document.querySelectorAll<HTMLElement>('[data-presentable]'));
   let hashId = '';
   try {
     hashId = decodeURIComponent(window.location.hash.slice(1));
   } catch {
     hashId = '';
   }
-  const target = frames.find((frame) => frame.dataset.calculator === hashId) ?? frames[0];
-  return target?.dataset.calculator ?? null;
+  const target =
+    frames.find((frame) => frame.dataset.presentable === hashId) ??
+    frames.find((frame) => frame.dataset.calculator !== undefined) ??
+    frames[0];
+  return target?.dataset.presentable ?? null;
 }
 
 function queueHrefUpdate(): void {
   if (hrefUpdateQueued) return;
   hrefUpdateQueued = true;
-  // Deferred: replaceState may be called while React renders or commits.
+  // Deferred: the URL may be replaced while React renders or commits.
   queueMicrotask(() => {
     hrefUpdateQueued = false;
     if (snapshot.href !== window.location.href) {
       setSnapshot({ ...snapshot, href: window.location.href });
     }
   });
-}
-
-function installReplaceStateGuard(): void {
-  if (nativeReplaceState) return;
-  const native = window.history.replaceState;
-  nativeReplaceState = native;
-  window.history.replaceState = function replaceStateKeepingViewParams(
-    this: History,
-    data: unknown,
-    unused: string,
-    url?: string | URL | null,
-  ): void {
-    const target =
-      url === undefined || url === null
-        ? url
-        : keepViewParams(String(url), window.location.href, snapshot);
-    native.call(this, data, unused, target);
-    queueHrefUpdate();
-  };
 }
 
 function onFullscreenChange(): void {
@@ -147,7 +132,7 @@ function scheduleEmptyPageCheck(): void {
     window.clearTimeout(emptyPageTimer);
     emptyPageTimer = window.setTimeout(() => {
       const modeOn = snapshot.present || snapshot.embed;
-      if (modeOn && document.querySelector('[data-calculator]') === null) {
+      if (modeOn && document.querySelector('[data-presentable]') === null) {
         document.documentElement.removeAttribute(MODE_ATTRIBUTE);
       }
     }, 3_000);
@@ -162,7 +147,7 @@ export function syncFromLocation(): void {
   const modes = readModes(window.location.search);
   const keepId =
     snapshot.presentingId !== null &&
-    document.querySelector(`[data-calculator="${CSS.escape(snapshot.presentingId)}"]`) !== null;
+    document.querySelector(`[data-presentable="${CSS.escape(snapshot.presentingId)}"]`) !== null;
   setSnapshot({
     ...modes,
     presentingId: modes.present ? (keepId ? snapshot.presentingId : resolvePresentingId()) : null,
@@ -176,7 +161,7 @@ export function initPresentation(): void {
   if (!canUseDom()) return;
   if (!initialised) {
     initialised = true;
-    installReplaceStateGuard();
+    window.addEventListener(URL_REPLACED_EVENT, queueHrefUpdate);
     document.addEventListener('fullscreenchange', onFullscreenChange);
     window.addEventListener('popstate', syncFromLocation);
     syncFromLocation();

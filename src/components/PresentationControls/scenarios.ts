@@ -8,6 +8,11 @@ export interface CalculatorScenario<K extends string = string> {
   readonly id: string;
   /** What the audience sees, already translated. */
   readonly label: string;
+  /**
+   * Where the scenario's figures come from (post and date, or "illustrative,
+   * not measured"), already translated; shown under the label.
+   */
+  readonly source?: string;
   /** Field texts to set, by URL parameter name (given to the calculator's `setTexts`). */
   readonly texts: Readonly<Partial<Record<K, string>>>;
 }

@@ -33,7 +33,11 @@ import {
   hitRatioCalculatorLink,
   iopsCalculatorLink,
 } from '../../calculators/status-analyzer/calculatorLinks';
-import { metricsFromQuery, metricsToQuery } from '../../calculators/status-analyzer/shareParams';
+import {
+  SHARE_PARAM_NAMES,
+  metricsFromQuery,
+  metricsToQuery,
+} from '../../calculators/status-analyzer/shareParams';
 import { sampleSnapshots } from '../../calculators/status-analyzer/sampleSnapshots';
 import {
   articleLinkText,
@@ -48,6 +52,7 @@ import {
   warningMessage,
 } from './messages';
 import { useSharedQuery } from './useSharedQuery';
+import { statusScenarios, type StatusScenario } from './scenarios';
 import styles from './styles.module.css';
 
 interface Props {
@@ -134,6 +139,9 @@ export default function StatusAnalyzer({ embedded = false }: Props): ReactNode {
   const [syncBinlog, setSyncBinlog] = useState<SyncBinlog>('1');
   const [shared, setShared] = useState<StatusMetrics | null>(null);
   const [urlErrors, setUrlErrors] = useState<readonly string[]>([]);
+  // The speaker-mode scenario shown, until the reader edits anything.
+  const [scenario, setScenario] = useState<StatusScenario | null>(null);
+  const scenarios = statusScenarios();
 
   const deferredBefore = useDeferredValue(before);
   const deferredAfter = useDeferredValue(after);
@@ -184,10 +192,12 @@ export default function StatusAnalyzer({ embedded = false }: Props): ReactNode {
       ? ''
       : metricsToQuery(shown.metrics, syncBinlog);
 
-  useSharedQuery(query, (search) => {
+  useSharedQuery(query, SHARE_PARAM_NAMES, (search) => {
     const state = metricsFromQuery(search);
     setUrlErrors(state.errors);
-    setSyncBinlog(state.syncBinlog);
+    // A scenario applied from the URL just before keeps its sync_binlog
+    // unless the link names one (or carries rates of its own).
+    if (state.metrics || search.has('sb')) setSyncBinlog(state.syncBinlog);
     if (state.metrics) {
       setShared(state.metrics);
       setBefore('');
@@ -200,6 +210,32 @@ export default function StatusAnalyzer({ embedded = false }: Props): ReactNode {
     change();
     setShared(null);
     setUrlErrors([]);
+    setScenario(null);
+  };
+
+  const applyScenario = (texts: Record<string, string | undefined>, next: StatusScenario) => {
+    setScenario(next);
+    setUrlErrors([]);
+    if (next.sample) {
+      setShared(null);
+      setBefore(sampleSnapshots.before);
+      setAfter(sampleSnapshots.after);
+      setIntervalText(String(sampleSnapshots.intervalSeconds));
+      setSyncBinlog('1');
+      return;
+    }
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(texts)) {
+      if (value !== undefined) params.set(name, value);
+    }
+    const state = metricsFromQuery(params);
+    setSyncBinlog(state.syncBinlog);
+    if (state.metrics) {
+      setShared(state.metrics);
+      setBefore('');
+      setAfter('');
+      setIntervalText(String(state.metrics.intervalSeconds));
+    }
   };
 
   const perSecond = (value: number | null) =>
@@ -231,7 +267,12 @@ export default function StatusAnalyzer({ embedded = false }: Props): ReactNode {
           貼り付けた内容はこのページの中（お使いのブラウザ）だけで処理され、どこにも送信されません。共有リンクに入るのは計算した数値だけです。
         </Translate>
       </p>
-      {shared ? (
+      {scenario ? (
+        <p className="alert alert--info" data-testid="status-analyzer-scenario">
+          <strong>{scenario.label}</strong> {scenario.source}
+          {scenario.note ? ` ${scenario.note}` : null}
+        </p>
+      ) : shared ? (
         <p className="alert alert--info" data-testid="status-analyzer-shared">
           <Translate id="statusAnalyzer.shared">
             共有リンクの数値を表示しています（元のステータスはリンクに含まれません）。自分のサーバーを調べるには、下の欄に貼り付けてください。
@@ -282,7 +323,10 @@ export default function StatusAnalyzer({ embedded = false }: Props): ReactNode {
         name="syncBinlog"
         label={<Translate id="statusAnalyzer.field.syncBinlog">サーバーの sync_binlog</Translate>}
         value={syncBinlog}
-        onChange={setSyncBinlog}
+        onChange={(value) => {
+          setSyncBinlog(value);
+          setScenario(null);
+        }}
         choices={[
           {
             value: '1',
@@ -615,6 +659,11 @@ export default function StatusAnalyzer({ embedded = false }: Props): ReactNode {
       urlErrorNames={urlErrors}
       inputs={inputs}
       results={results}
+      scenarios={scenarios}
+      onApplyScenario={(texts, applied) => {
+        const match = scenarios.find((candidate) => candidate.id === applied.id);
+        if (match) applyScenario(texts, match);
+      }}
     >
       <details className={styles.method}>
         <summary>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { calculatorUrl, currentUrl, replaceUrl } from '../../hooks/calculatorUrl';
 
 /**
  * Keeps the analyzer's derived values in the URL query string, the way
@@ -8,10 +9,15 @@ import { useEffect, useRef } from 'react';
  * `history.replaceState`, which keeps the back button for real navigation.
  *
  * @param query - the query string (without `?`) for the current state; `''` for none
+ * @param ownedNames - every parameter the analyzer reads (the others in the URL are kept)
  * @param onRead - called once after hydration with the URL's parameters (the
  *   first render's function; it should only set state)
  */
-export function useSharedQuery(query: string, onRead: (search: URLSearchParams) => void): void {
+export function useSharedQuery(
+  query: string,
+  ownedNames: readonly string[],
+  onRead: (search: URLSearchParams) => void,
+): void {
   const hasReadUrl = useRef(false);
   // Only the first render's callback is ever called.
   const readRef = useRef(onRead);
@@ -20,12 +26,10 @@ export function useSharedQuery(query: string, onRead: (search: URLSearchParams) 
   // still false and leaves a shared link alone until its values are in state.
   useEffect(() => {
     if (!hasReadUrl.current) return;
-    const search = query ? `?${query}` : '';
-    if (search === window.location.search) return;
-    const url = `${window.location.pathname}${search}${window.location.hash}`;
-    // Keep react-router's history state so its navigation keeps working.
-    window.history.replaceState(window.history.state, '', url);
-  }, [query]);
+    // Parameters the analyzer does not read (present, embed, scenario, …) stay.
+    const url = calculatorUrl(window.location, ownedNames, query);
+    if (url !== currentUrl(window.location)) replaceUrl(url);
+  }, [query, ownedNames]);
 
   useEffect(() => {
     hasReadUrl.current = true;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   changeParams,
   formatSearch,
-  keepViewParams,
   modeAttributeValue,
   readModes,
   withoutParams,
@@ -62,33 +61,6 @@ describe('URL changes', () => {
     url.searchParams.set('systems', 'ウェブ~700~50');
     url.searchParams.set('embed', '');
     expect(withoutParams(url.href)).toBe(`${PAGE}?systems=%E3%82%A6%E3%82%A7%E3%83%96~700~50`);
-  });
-});
-
-describe('keepViewParams', () => {
-  const modes = { present: true, embed: false, scenario: 'hit-80' };
-
-  it('adds back the view parameters a calculator’s URL write would drop', () => {
-    expect(
-      keepViewParams('/calculators/hit-ratio?hit=80', `${PAGE}?present&scenario=hit-80`, modes),
-    ).toBe('/calculators/hit-ratio?hit=80&present&scenario=hit-80');
-    expect(keepViewParams('/calculators/hit-ratio', `${PAGE}?present`, modes)).toBe(
-      '/calculators/hit-ratio?present&scenario=hit-80',
-    );
-  });
-
-  it('leaves a URL alone when no mode is on, when it already has them, or for another page', () => {
-    const none = { present: false, embed: false, scenario: null };
-    expect(keepViewParams('/calculators/hit-ratio?hit=80', PAGE, none)).toBe(
-      '/calculators/hit-ratio?hit=80',
-    );
-    expect(keepViewParams('/calculators/hit-ratio?present&scenario=x', PAGE, modes)).toBe(
-      '/calculators/hit-ratio?present&scenario=x',
-    );
-    expect(keepViewParams('/calculators/iops?n=4', PAGE, modes)).toBe('/calculators/iops?n=4');
-    expect(keepViewParams('https://other.example/calculators/hit-ratio', PAGE, modes)).toBe(
-      'https://other.example/calculators/hit-ratio',
-    );
   });
 });
 
