@@ -4,6 +4,7 @@ import rehypeKatex from 'rehype-katex';
 import katexStylesheet from '../src/remark/katexStylesheet';
 import readingTime from '../src/remark/readingTime';
 import staleTranslationBanner from '../src/remark/staleTranslationBanner';
+import importPageComponents from '../src/remark/importPageComponents';
 
 /** Markdown options shared by docs, blog and pages. */
 export const markdown: Config['markdown'] = {
@@ -35,5 +36,11 @@ export const docsRemarkPlugins = [
   ...mathPlugins.remarkPlugins,
   staleTranslationBanner,
   readingTime,
+  // Last: it imports what the plugins above and the author put on the page.
+  importPageComponents,
 ];
-export const blogRemarkPlugins = [...mathPlugins.remarkPlugins, staleTranslationBanner];
+export const blogRemarkPlugins = [
+  ...mathPlugins.remarkPlugins,
+  staleTranslationBanner,
+  importPageComponents,
+];

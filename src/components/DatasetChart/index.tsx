@@ -7,6 +7,12 @@ import DatasetFigure from './DatasetFigure';
 export interface DatasetChartProps {
   /** A dataset id: the name of a file `static/data/<id>.json`. */
   readonly id: string;
+  /**
+   * The dataset itself, when the page imported it (src/remark/importPageComponents
+   * does this for every `<DatasetChart id="…" />` in Markdown): then nothing
+   * loads after hydration.
+   */
+  readonly dataset?: unknown;
 }
 
 /**
@@ -42,13 +48,15 @@ function LoadedDataset({ id }: { readonly id: DatasetId }): ReactNode {
  * React keeps that HTML until the chunk arrives, then hydrates it. An unknown
  * id fails the build.
  */
-export default function DatasetChart({ id }: DatasetChartProps): ReactNode {
+export default function DatasetChart({ id, dataset }: DatasetChartProps): ReactNode {
   if (!isDatasetId(id)) {
     throw new Error(
       `<DatasetChart id="${id}">: there is no dataset static/data/${id}.json ` +
         '(or src/datasets/registry.ts is out of date: run npx tsx plugins/datasets-catalog/generate.ts)',
     );
   }
+  // Validated against src/datasets/schema.ts by the unit tests and the build.
+  if (dataset !== undefined) return <DatasetFigure dataset={dataset as Dataset} />;
   return (
     <Suspense fallback={null}>
       <LoadedDataset id={id} />
