@@ -105,7 +105,13 @@ const config: Config = {
       darkTheme: prismThemes.vsDark,
       additionalLanguages: ['sql', 'ini', 'bash'],
     },
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    mermaid: {
+      theme: { light: 'neutral', dark: 'dark' },
+      // Diagrams get their natural pixel size (not width: 100%), so
+      // src/css/custom.css can shrink wide ones to the column without
+      // blowing narrow ones up past their natural size.
+      options: { flowchart: { useMaxWidth: false }, sequence: { useMaxWidth: false } },
+    },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   } satisfies Preset.ThemeConfig,
 };
