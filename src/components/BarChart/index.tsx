@@ -5,6 +5,8 @@ import { GridColumns } from '@visx/grid';
 import { Group } from '@visx/group';
 import { Bar } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
+import { SERIES_COLOURS } from '../LineChart/seriesColours';
+import { estimateTextWidth } from '../LineChart/textWidth';
 import styles from './styles.module.css';
 
 export interface BarCategory {
@@ -65,7 +67,7 @@ interface Props {
   readonly footer?: ReactNode;
 }
 
-const MARGIN = { top: 28, right: 24, bottom: 48, left: 12 };
+const MARGIN = { top: 28, right: 24, bottom: 28, left: 12 };
 const SERVER_WIDTH = 640;
 const LABEL_HEIGHT = 20;
 const BAR_HEIGHT = 20;
@@ -229,14 +231,23 @@ export default function BarChart({
               })}
             {layout.map(({ category, bars, top }) => (
               <g key={category.id}>
-                <text x={0} y={top + LABEL_HEIGHT - 6} className={styles.categoryLabel}>
+                {/* A label longer than the chart is condensed to its width
+                    rather than cut off at the right edge on a phone. */}
+                <text
+                  x={0}
+                  y={top + LABEL_HEIGHT - 6}
+                  className={styles.categoryLabel}
+                  {...(estimateTextWidth(category.label) > innerWidth
+                    ? { textLength: innerWidth, lengthAdjust: 'spacingAndGlyphs' }
+                    : {})}
+                >
                   {category.label}
                 </text>
                 {bars.map((bar, index) => {
                   const y = top + LABEL_HEIGHT + index * (BAR_HEIGHT + BAR_GAP);
                   const end = barEnd(bar.value);
                   const highEnd = bar.high === null ? end : Math.max(end, barEnd(bar.high));
-                  const colour = `var(--fg-series-${(bar.seriesIndex % 4) + 1})`;
+                  const colour = `var(--fg-series-${(bar.seriesIndex % SERIES_COLOURS) + 1})`;
                   return (
                     <g key={bar.series.id}>
                       <Bar
@@ -277,15 +288,19 @@ export default function BarChart({
               numTicks={tickCount}
               tickValues={logTicks}
               tickFormat={(value) => formatValue(Number(value))}
-              label={valueLabel}
               axisClassName={styles.axis}
-              labelClassName={styles.axisLabel}
               tickClassName={styles.tick}
-              labelOffset={14}
             />
           </Group>
         </svg>
       </div>
+      {/* The axis title is HTML, not SVG text, so a long one wraps on a phone
+          instead of running off both edges of the chart. */}
+      {valueLabel ? (
+        <p className={styles.axisTitle} aria-hidden="true">
+          {valueLabel}
+        </p>
+      ) : null}
       {series.length > 1 || (hasRanges && rangeLabel) ? (
         <ul className={styles.legend}>
           {series.length > 1
@@ -294,7 +309,7 @@ export default function BarChart({
                   <span
                     aria-hidden="true"
                     className={styles.swatch}
-                    style={{ background: `var(--fg-series-${(index % 4) + 1})` }}
+                    style={{ background: `var(--fg-series-${(index % SERIES_COLOURS) + 1})` }}
                   />
                   {item.label}
                 </li>

@@ -5,6 +5,9 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { LinePath } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
+import { logTickValues } from './logTicks';
+import { SERIES_COLOURS } from './seriesColours';
+import { estimateTextWidth } from './textWidth';
 import styles from './styles.module.css';
 
 export interface ChartPoint {
@@ -65,7 +68,7 @@ interface Props {
   readonly footer?: ReactNode;
 }
 
-const MARGIN = { top: 16, right: 20, bottom: 52, left: 64 };
+const MARGIN = { top: 16, right: 20, bottom: 30, left: 64 };
 const SERVER_WIDTH = 640;
 /** Distance from the left edge to the y axis label's baseline (64 − 36 as before). */
 const Y_LABEL_INSET = 28;
@@ -107,6 +110,7 @@ export default function LineChart({
       ? scaleLog<number>({ domain: [...yDomain], range: [innerHeight, 0], clamp: true })
       : scaleLinear<number>({ domain: [...yDomain], range: [innerHeight, 0], nice: true });
   const tickCount = width < 420 ? 4 : 6;
+  const yTickValues = yScale === 'log' ? logTickValues([yDomain[0], yDomain[1]]) : undefined;
 
   // Bands clipped to the drawn y range; a band wholly outside it is not drawn.
   const [domainLow = 0, domainHigh = 0] = y.domain().map(Number);
@@ -144,19 +148,29 @@ export default function LineChart({
                   height={bandHeight}
                   style={{ fill: `var(--fg-series-${((index + 2) % 4) + 1})` }}
                 />
-                <text
-                  x={innerWidth - 6}
-                  y={bandHeight >= BAND_LABEL_MIN_HEIGHT ? top + bandHeight / 2 : top - 4}
-                  dominantBaseline={bandHeight >= BAND_LABEL_MIN_HEIGHT ? 'middle' : 'auto'}
-                  textAnchor="end"
-                >
-                  {band.label}
-                </text>
+                {/* On a narrow chart a long band label would run past the y
+                    axis; the legend below names every band anyway. */}
+                {estimateTextWidth(band.label) <= innerWidth - 12 ? (
+                  <text
+                    x={innerWidth - 6}
+                    y={bandHeight >= BAND_LABEL_MIN_HEIGHT ? top + bandHeight / 2 : top - 4}
+                    dominantBaseline={bandHeight >= BAND_LABEL_MIN_HEIGHT ? 'middle' : 'auto'}
+                    textAnchor="end"
+                  >
+                    {band.label}
+                  </text>
+                ) : null}
               </g>
             ))}
-            <GridRows scale={y} width={innerWidth} numTicks={tickCount} className={styles.grid} />
+            <GridRows
+              scale={y}
+              width={innerWidth}
+              numTicks={tickCount}
+              tickValues={yTickValues}
+              className={styles.grid}
+            />
             {series.map((item, index) => {
-              const colour = `var(--fg-series-${(index % 4) + 1})`;
+              const colour = `var(--fg-series-${(index % SERIES_COLOURS) + 1})`;
               const path =
                 item.kind === 'points' ? null : (
                   <LinePath
@@ -233,15 +247,13 @@ export default function LineChart({
               scale={x}
               numTicks={tickCount}
               tickFormat={(value) => formatX(Number(value))}
-              label={xLabel}
               axisClassName={styles.axis}
-              labelClassName={styles.axisLabel}
               tickClassName={styles.tick}
-              labelOffset={14}
             />
             <AxisLeft
               scale={y}
               numTicks={tickCount}
+              tickValues={yTickValues}
               tickFormat={(value) => formatY(Number(value))}
               label={yLabel}
               axisClassName={styles.axis}
@@ -252,6 +264,13 @@ export default function LineChart({
           </Group>
         </svg>
       </div>
+      {/* The axis title is HTML, not SVG text, so a long one wraps on a phone
+          instead of running off both edges of the chart. */}
+      {xLabel ? (
+        <p className={styles.axisTitle} aria-hidden="true">
+          {xLabel}
+        </p>
+      ) : null}
       {series.length > 1 || bands.length > 0 ? (
         <ul className={styles.legend}>
           {series.map((item, index) => (
@@ -259,7 +278,7 @@ export default function LineChart({
               <span
                 aria-hidden="true"
                 className={item.kind === 'points' ? styles.swatchPoint : styles.swatchLine}
-                style={{ background: `var(--fg-series-${(index % 4) + 1})` }}
+                style={{ background: `var(--fg-series-${(index % SERIES_COLOURS) + 1})` }}
               />
               {item.label}
             </li>
