@@ -60,7 +60,10 @@ const config: Config = {
   // Speaker mode (?present) and embeds (?embed) are marked on <html> before
   // the first paint, so the page never flashes its navigation.
   headTags: presentationHeadTags,
-  clientModules: ['./src/clientModules/presentationMode.ts'],
+  clientModules: [
+    './src/clientModules/presentationMode.ts',
+    './src/clientModules/searchPageUrl.ts',
+  ],
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   presets: [
@@ -102,7 +105,13 @@ const config: Config = {
       darkTheme: prismThemes.vsDark,
       additionalLanguages: ['sql', 'ini', 'bash'],
     },
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    mermaid: {
+      theme: { light: 'neutral', dark: 'dark' },
+      // Diagrams get their natural pixel size (not width: 100%), so
+      // src/css/custom.css can shrink wide ones to the column without
+      // blowing narrow ones up past their natural size.
+      options: { flowchart: { useMaxWidth: false }, sequence: { useMaxWidth: false } },
+    },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { sitemapPaths, waitForHydration } from './helpers';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -24,3 +24,120 @@ for (const pathname of [
     expect(widths.document).toBeLessThanOrEqual(widths.viewport);
   });
 }
+
+/** Waits until every Mermaid diagram on the page has been drawn. */
+async function waitForDiagrams(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.docusaurus-mermaid-container')].every((box) =>
+      box.querySelector('svg'),
+    ),
+  );
+}
+
+/**
+ * Everything on an article that is wider than the phone screen must sit in
+ * a box that scrolls sideways (tables, code blocks, formulas, diagrams):
+ * `scrollWidth` of the document alone would not notice content clipped by
+ * an `overflow: hidden` ancestor.
+ */
+function elementsOutsideViewport(): string[] {
+  const viewport = window.innerWidth;
+  const scrollsSideways = (element: Element): boolean => {
+    for (let box = element.parentElement; box; box = box.parentElement) {
+      const { overflowX } = getComputedStyle(box);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && box.clientWidth <= viewport) {
+        return true;
+      }
+    }
+    return false;
+  };
+  const offenders: string[] = [];
+  for (const element of document.querySelectorAll('main *')) {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || (box.right <= viewport + 1 && box.left >= -1)) continue;
+    // KaTeX's MathML copy is for screen readers only (clipped to 1 px).
+    if (element.closest('.katex-mathml')) continue;
+    if (getComputedStyle(element).position === 'fixed' || scrollsSideways(element)) continue;
+    offenders.push(
+      `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ` +
+        `${Math.round(box.left)}–${Math.round(box.right)} px`,
+    );
+  }
+  return offenders;
+}
+
+/**
+ * Numbers and inline code in the articles' Markdown tables must not be broken letter by letter
+ * (an inherited `overflow-wrap: anywhere` let phone tables squeeze their
+ * columns to one character: "9,9 / 99, / 83 / 1").
+ */
+function brokenTableTokens(): string[] {
+  const lineCount = (node: Node): number => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  };
+  const broken: string[] = [];
+  for (const cell of document.querySelectorAll('.markdown > table :is(td, th)')) {
+    const text = cell.textContent?.trim() ?? '';
+    if (/^[\d,.]{5,}$/.test(text) && lineCount(cell) > 1) broken.push(text);
+    for (const code of cell.querySelectorAll('code')) {
+      const token = code.textContent ?? '';
+      if (/^[^\s/-]+$/.test(token) && lineCount(code) > 1) broken.push(token);
+    }
+  }
+  return broken;
+}
+
+/**
+ * A diagram is never drawn larger than its natural size, and on a phone a
+ * wide one keeps at least 640 px (scrolling inside its box) instead of
+ * shrinking to unreadable type.
+ */
+function badlySizedDiagrams(): string[] {
+  const problems: string[] = [];
+  for (const svg of document.querySelectorAll<SVGSVGElement>('.docusaurus-mermaid-container svg')) {
+    const natural = svg.viewBox.baseVal.width;
+    const drawn = svg.getBoundingClientRect().width;
+    const container = svg.parentElement?.clientWidth ?? 0;
+    const smallest = Math.min(natural, Math.max(container, 640));
+    if (drawn > natural + 1 || drawn < smallest - 1) {
+      problems.push(`${svg.id}: natural ${Math.round(natural)} px, drawn ${Math.round(drawn)} px`);
+    }
+  }
+  return problems;
+}
+
+const articles = sitemapPaths().filter((pathname) =>
+  /^(\/en)?\/(docs\/.+|blog\/(?!tags|archive|authors|page)[^/]+)$/.test(pathname),
+);
+
+test('the sitemap lists the articles this check walks', () => {
+  expect(articles).toContain('/docs/transactions-locking/group-commit');
+  expect(articles).toContain('/en/docs/glossary');
+  expect(articles.some((pathname) => pathname.startsWith('/blog/'))).toBe(true);
+});
+
+for (const pathname of articles) {
+  test(`${pathname}: wide content scrolls inside its box on a phone`, async ({ page }) => {
+    await page.goto(pathname);
+    await waitForHydration(page);
+    await waitForDiagrams(page);
+    expect(await page.evaluate(elementsOutsideViewport)).toEqual([]);
+    expect(await page.evaluate(brokenTableTokens)).toEqual([]);
+    expect(await page.evaluate(badlySizedDiagrams)).toEqual([]);
+  });
+}
+
+test('the site name in the phone navbar stays clear of the search button', async ({ page }) => {
+  for (const pathname of ['/', '/en/']) {
+    await page.goto(pathname);
+    await waitForHydration(page);
+    const title = await page.locator('.navbar__inner .navbar__title').boundingBox();
+    const search = await page.locator('.navbar .navbar__search').boundingBox();
+    expect(title).not.toBeNull();
+    expect(search).not.toBeNull();
+    if (!title || !search) return;
+    expect(title.x + title.width).toBeLessThanOrEqual(search.x);
+  }
+});

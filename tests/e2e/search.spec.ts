@@ -228,3 +228,49 @@ test('"see all results" in the navbar opens the search page with the term', asyn
     .evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
   expect(hrefs).toContain('/docs/io-memory/disk-io-hit-ratio');
 });
+
+test('"see all results" leads to a search URL that survives a reload and a new tab', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await typeInNavbar(page, 'ヒット率');
+  const seeAll = page.getByRole('link', { name: 'すべての結果を見る' });
+  // The plugin writes `/search/?q=`; the redirect a trailing-slash-free host
+  // makes from `/search/` to `/search` loses the query.
+  await expect(seeAll).toHaveAttribute('href', `/search?q=${encodeURIComponent('ヒット率')}`);
+  const href = (await seeAll.getAttribute('href')) ?? '';
+
+  const newTab = await context.newPage();
+  await newTab.goto(href);
+  await expect(newTab.locator('h1')).toHaveText('検索：ヒット率');
+  await newTab.close();
+
+  await seeAll.click();
+  await expect(page.locator('h1')).toHaveText('検索：ヒット率');
+  await expect.poll(() => pathOf(page)).toBe('/search');
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('検索：ヒット率');
+  await expect(page.locator('article h2 a').first()).toBeVisible();
+});
+
+test('the English "see all results" link keeps the query after a reload', async ({ page }) => {
+  await page.goto('/en/');
+  await waitForHydration(page);
+  await typeInNavbar(page, 'buffer pool');
+  await page.getByRole('link', { name: 'See all results' }).click();
+  await expect(page.locator('h1')).toHaveText('Search results for "buffer pool"');
+  await expect.poll(() => pathOf(page)).toBe('/en/search');
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('Search results for "buffer pool"');
+});
+
+test('the navbar search box is labelled in the page language', async ({ page }) => {
+  await page.goto('/docs/glossary');
+  await waitForHydration(page);
+  await expect(navbarSearch(page)).toHaveAttribute('aria-label', '検索');
+  await page.goto('/en/docs/glossary');
+  await waitForHydration(page);
+  await expect(navbarSearch(page)).toHaveAttribute('aria-label', 'Search');
+});

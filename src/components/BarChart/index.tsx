@@ -7,6 +7,7 @@ import { Bar } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { seriesColour } from '../LineChart/seriesStyle';
 import { useChartLayout } from '../PresentationControls/chartPresentation';
+import { estimateTextWidth } from '../LineChart/textWidth';
 import styles from './styles.module.css';
 
 export interface BarCategory {
@@ -67,7 +68,7 @@ interface Props {
   readonly footer?: ReactNode;
 }
 
-const MARGIN = { top: 28, right: 24, bottom: 48, left: 12 };
+const MARGIN = { top: 28, right: 24, bottom: 28, left: 12 };
 const SERVER_WIDTH = 640;
 const LABEL_HEIGHT = 20;
 const BAR_HEIGHT = 20;
@@ -235,7 +236,16 @@ export default function BarChart({
               })}
             {layout.map(({ category, bars, top }) => (
               <g key={category.id}>
-                <text x={0} y={top + LABEL_HEIGHT - 6} className={styles.categoryLabel}>
+                {/* A label longer than the chart is condensed to its width
+                    rather than cut off at the right edge on a phone. */}
+                <text
+                  x={0}
+                  y={top + LABEL_HEIGHT - 6}
+                  className={styles.categoryLabel}
+                  {...(estimateTextWidth(category.label) > innerWidth
+                    ? { textLength: innerWidth, lengthAdjust: 'spacingAndGlyphs' }
+                    : {})}
+                >
                   {category.label}
                 </text>
                 {bars.map((bar, index) => {
@@ -283,15 +293,19 @@ export default function BarChart({
               numTicks={tickCount}
               tickValues={logTicks}
               tickFormat={(value) => formatValue(Number(value))}
-              label={valueLabel}
               axisClassName={styles.axis}
-              labelClassName={styles.axisLabel}
               tickClassName={styles.tick}
-              labelOffset={14}
             />
           </Group>
         </svg>
       </div>
+      {/* The axis title is HTML, not SVG text, so a long one wraps on a phone
+          instead of running off both edges of the chart. */}
+      {valueLabel ? (
+        <p className={styles.axisTitle} aria-hidden="true">
+          {valueLabel}
+        </p>
+      ) : null}
       {series.length > 1 || (hasRanges && rangeLabel) ? (
         <ul className={styles.legend}>
           {series.length > 1

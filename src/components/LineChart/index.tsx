@@ -7,6 +7,7 @@ import { LinePath } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { logTickValues, seriesColour, seriesDash } from './seriesStyle';
 import { useChartLayout } from '../PresentationControls/chartPresentation';
+import { estimateTextWidth } from './textWidth';
 import styles from './styles.module.css';
 
 export interface ChartPoint {
@@ -133,7 +134,7 @@ function dashOf(item: ChartSeries, index: number): string | undefined {
   return item.dashed ? '7 4' : seriesDash(index);
 }
 
-const MARGIN = { top: 16, right: 20, bottom: 52, left: 64 };
+const MARGIN = { top: 16, right: 20, bottom: 30, left: 64 };
 const SERVER_WIDTH = 640;
 /** Distance from the left edge to the y axis label's baseline (64 − 36 as before). */
 const Y_LABEL_INSET = 28;
@@ -219,14 +220,18 @@ export default function LineChart({
                   height={bandHeight}
                   style={{ fill: `var(--fg-series-${((index + 2) % 4) + 1})` }}
                 />
-                <text
-                  x={innerWidth - 6}
-                  y={bandHeight >= BAND_LABEL_MIN_HEIGHT ? top + bandHeight / 2 : top - 4}
-                  dominantBaseline={bandHeight >= BAND_LABEL_MIN_HEIGHT ? 'middle' : 'auto'}
-                  textAnchor="end"
-                >
-                  {band.label}
-                </text>
+                {/* On a narrow chart a long band label would run past the y
+                    axis; the legend below names every band anyway. */}
+                {estimateTextWidth(band.label) <= innerWidth - 12 ? (
+                  <text
+                    x={innerWidth - 6}
+                    y={bandHeight >= BAND_LABEL_MIN_HEIGHT ? top + bandHeight / 2 : top - 4}
+                    dominantBaseline={bandHeight >= BAND_LABEL_MIN_HEIGHT ? 'middle' : 'auto'}
+                    textAnchor="end"
+                  >
+                    {band.label}
+                  </text>
+                ) : null}
               </g>
             ))}
             <GridRows
@@ -305,11 +310,8 @@ export default function LineChart({
               scale={x}
               numTicks={tickCount}
               tickFormat={(value) => formatX(Number(value))}
-              label={xLabel}
               axisClassName={styles.axis}
-              labelClassName={styles.axisLabel}
               tickClassName={styles.tick}
-              labelOffset={14}
             />
             <AxisLeft
               scale={y}
@@ -325,6 +327,13 @@ export default function LineChart({
           </Group>
         </svg>
       </div>
+      {/* The axis title is HTML, not SVG text, so a long one wraps on a phone
+          instead of running off both edges of the chart. */}
+      {xLabel ? (
+        <p className={styles.axisTitle} aria-hidden="true">
+          {xLabel}
+        </p>
+      ) : null}
       {series.length > 1 || bands.length > 0 ? (
         <ul className={styles.legend}>
           {series.map((item, index) => {

@@ -1,0 +1,55 @@
+/**
+ * Wraps the local-search plugin's navbar search box to fix two things its
+ * SearchBar hard-codes: the input's aria-label ("Search" in every language)
+ * and the "see all results" link (`search/?q=`, a URL our trailing-slash-free
+ * build cannot reload — see src/lib/searchPageUrl.ts).
+ */
+import React, { useEffect, useRef, type ReactNode } from 'react';
+import SearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type { WrapperProps } from '@docusaurus/types';
+import { translate } from '@docusaurus/Translate';
+import { canonicalSearchHref } from '../../lib/searchPageUrl';
+
+type Props = WrapperProps<typeof SearchBarType>;
+
+function fixSearchBar(container: HTMLElement, label: string): void {
+  const input = container.querySelector('input.navbar__search-input');
+  if (input && input.getAttribute('aria-label') !== label) input.setAttribute('aria-label', label);
+  for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href*="search/?"]')) {
+    const href = link.getAttribute('href') ?? '';
+    const fixed = canonicalSearchHref(href);
+    if (fixed !== href) link.setAttribute('href', fixed);
+  }
+}
+
+export default function SearchBarWrapper(props: Props): ReactNode {
+  const containerRef = useRef<HTMLDivElement>(null);
+  // Same id as the plugin's placeholder, so label and placeholder always agree.
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: '検索',
+    description: 'The ARIA label and placeholder for search button',
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    fixSearchBar(container, label);
+    // The suggestions dropdown, with its "see all results" link, is rebuilt
+    // by the plugin on every keystroke.
+    const observer = new MutationObserver(() => fixSearchBar(container, label));
+    observer.observe(container, {
+      childList: true,
+      subtree: true,
+      attributeFilter: ['aria-label', 'href'],
+    });
+    return () => observer.disconnect();
+  }, [label]);
+
+  return (
+    <div ref={containerRef} style={{ display: 'contents' }}>
+      <SearchBar {...props} />
+    </div>
+  );
+}
