@@ -54,7 +54,7 @@ function identifierValue(name: string) {
 
 /**
  * Adds `import X from '…'` to every page that uses a heavy component X, and
- * for `<DatasetChart id="…" />` imports the dataset's JSON and passes it as
+ * for a DatasetChart with a literal `id` imports the dataset's JSON and passes it as
  * `dataset`.
  *
  * Why: loaded lazily (React.lazy + Suspense), a component whose chunk arrived

@@ -32,7 +32,7 @@ describe('calculatorUrl', () => {
 
   it('keeps parameters it does not own in their order, values and repeats included', () => {
     expect(calculatorUrl(at('?b=2&hit=1&a=x%20y&b=3&present=1'), OWNED, 'hit=2')).toBe(
-      `${PATH}?hit=2&b=2&a=x+y&b=3&present=1`,
+      `${PATH}?hit=2&b=2&a=x%20y&b=3&present=1`,
     );
   });
 
