@@ -30,6 +30,11 @@ function escape(text: string): string {
 }
 
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
+/** Path and decoded query of the address bar, e.g. `/search?q=ヒット率`. */
+const addressOf = (page: Page): string => {
+  const url = new URL(page.url());
+  return `${url.pathname}?${decodeURIComponent(url.search.slice(1).replace(/\+/g, ' '))}`;
+};
 
 const JAPANESE_TERMS = [
   // [term typed, title of the article's suggestion, article path]
@@ -249,9 +254,10 @@ test('"see all results" leads to a search URL that survives a reload and a new t
 
   await seeAll.click();
   await expect(page.locator('h1')).toHaveText('検索：ヒット率');
-  await expect.poll(() => pathOf(page)).toBe('/search');
+  await expect.poll(() => addressOf(page)).toBe('/search?q=ヒット率');
   await page.reload();
-  await expect(page.locator('h1')).toHaveText('検索：ヒット率');
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('検索：ヒット率', { timeout: 15_000 });
   await expect(page.locator('article h2 a').first()).toBeVisible();
 });
 
@@ -261,9 +267,14 @@ test('the English "see all results" link keeps the query after a reload', async 
   await typeInNavbar(page, 'buffer pool');
   await page.getByRole('link', { name: 'See all results' }).click();
   await expect(page.locator('h1')).toHaveText('Search results for "buffer pool"');
-  await expect.poll(() => pathOf(page)).toBe('/en/search');
+  // The address itself must carry the query before the reload.
+  await expect.poll(() => addressOf(page)).toBe('/en/search?q=buffer pool');
   await page.reload();
-  await expect(page.locator('h1')).toHaveText('Search results for "buffer pool"');
+  // The heading follows the query once the page has hydrated (slow with a busy CPU).
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('Search results for "buffer pool"', {
+    timeout: 15_000,
+  });
 });
 
 test('the navbar search box is labelled in the page language', async ({ page }) => {

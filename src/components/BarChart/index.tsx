@@ -302,7 +302,7 @@ export default function BarChart({
       {/* The axis title is HTML, not SVG text, so a long one wraps on a phone
           instead of running off both edges of the chart. */}
       {valueLabel ? (
-        <p className={styles.axisTitle} aria-hidden="true">
+        <p className={styles.axisTitle} aria-hidden="true" data-chart-axis-title="">
           {valueLabel}
         </p>
       ) : null}

@@ -330,7 +330,7 @@ export default function LineChart({
       {/* The axis title is HTML, not SVG text, so a long one wraps on a phone
           instead of running off both edges of the chart. */}
       {xLabel ? (
-        <p className={styles.axisTitle} aria-hidden="true">
+        <p className={styles.axisTitle} aria-hidden="true" data-chart-axis-title="">
           {xLabel}
         </p>
       ) : null}
