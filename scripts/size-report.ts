@@ -41,11 +41,14 @@ const KIB = 1024;
  * page and 195 KiB on a blog post. A real site's route table and sidebar
  * metadata grow with its page count (≈12 KiB at ~100 pages per locale here),
  * and the speaker-mode client module that must run on every page to catch
- * `?present`/`?embed` before first paint adds ≈4 KiB; so the budget is
- * 215 KiB: any library leaking onto every page (zod 25 KiB, visx 21 KiB,
- * Mermaid 190 KiB, the QR encoder) still breaks it.
+ * `?present`/`?embed` before first paint adds ≈4 KiB. The search box's
+ * translated label and canonical results link, and speaker mode for charts
+ * (both on every page since 2026-11-21), took a blog post from 211.5 to
+ * 216.1 KiB and a docs page from 204.6 to 205.8; so the budget is 220 KiB:
+ * any library leaking onto every page (zod 25 KiB, visx 21 KiB, Mermaid
+ * 190 KiB, the QR encoder) still breaks it.
  */
-export const BASE_BUDGET_JS_KIB = 215;
+export const BASE_BUDGET_JS_KIB = 220;
 export const CALCULATOR_EXTRA_JS_KIB = 40;
 /** A page with a dataset chart: visx plus the chart component and its data. */
 export const CHART_EXTRA_JS_KIB = 40;
