@@ -62,7 +62,6 @@ const config: Config = {
   headTags: presentationHeadTags,
   clientModules: [
     './src/clientModules/presentationMode.ts',
-    './src/clientModules/searchPageUrl.ts',
   ],
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 

@@ -254,6 +254,7 @@ test('"see all results" leads to a search URL that survives a reload and a new t
 
   await seeAll.click();
   await expect(page.locator('h1')).toHaveText('検索：ヒット率');
+  await expect(page.locator('article h2 a').first()).toBeVisible();
   await expect.poll(() => addressOf(page)).toBe('/search?q=ヒット率');
   await page.reload();
   await waitForHydration(page);
@@ -265,8 +266,20 @@ test('the English "see all results" link keeps the query after a reload', async 
   await page.goto('/en/');
   await waitForHydration(page);
   await typeInNavbar(page, 'buffer pool');
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
+  });
   await page.getByRole('link', { name: 'See all results' }).click();
   await expect(page.locator('h1')).toHaveText('Search results for "buffer pool"');
+  // Results mean the search page has written its query back to the address.
+  await expect(page.locator('article h2 a').first()).toBeVisible();
+  // The plugin's own push may land on `/search/` once; nothing may put the
+  // slash back afterwards (a reload at that moment lost the query).
+  expect(addresses.filter((pathname) => pathname.endsWith('/search/')).length).toBeLessThanOrEqual(
+    1,
+  );
+  expect(addresses.at(-1)).toBe('/en/search');
   // The address itself must carry the query before the reload.
   await expect.poll(() => addressOf(page)).toBe('/en/search?q=buffer pool');
   await page.reload();

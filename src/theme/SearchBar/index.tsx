@@ -5,11 +5,12 @@
  * build cannot reload — see src/lib/searchPageUrl.ts).
  */
 import React, { useEffect, useRef, type ReactNode } from 'react';
+import { useHistory, useLocation } from '@docusaurus/router';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import { translate } from '@docusaurus/Translate';
-import { canonicalSearchHref } from '../../lib/searchPageUrl';
+import { canonicalSearchHref, withoutSearchTrailingSlash } from '../../lib/searchPageUrl';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -23,8 +24,27 @@ function fixSearchBar(container: HTMLElement, label: string): void {
   }
 }
 
+/**
+ * The plugin's link handler still pushes `…/search/?q=…` (the URL it built
+ * before we rewrote the href). Replace it through the router, not
+ * `window.history`: the search page writes its query back with
+ * `history.replace({ search })`, which reuses the router's pathname, so a
+ * router that still believed in `/search/` put the slash back and a reload at
+ * that moment lost the query.
+ */
+function useCanonicalSearchAddress(): void {
+  const location = useLocation();
+  const history = useHistory();
+  useEffect(() => {
+    const pathname = withoutSearchTrailingSlash(location.pathname);
+    if (pathname === null) return;
+    history.replace({ pathname, search: location.search, hash: location.hash });
+  }, [location, history]);
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
+  useCanonicalSearchAddress();
   // Same id as the plugin's placeholder, so label and placeholder always agree.
   const label = translate({
     id: 'theme.SearchBar.label',
