@@ -13,8 +13,24 @@ export const searchOptions: Partial<PluginOptions> = {
   docsRouteBasePath: '/docs',
   highlightSearchTermsOnTargetPage: false,
   explicitSearchResultPath: true,
-  // Per-dataset pages repeat an article's terms in every excerpt and title,
-  // and outranked the article itself (グループコミット found
-  // /data/group-commit-fsyncs first). The /data catalog stays indexed.
-  ignoreFiles: [/^data\/./],
+  ignoreFiles: [
+    // Per-dataset pages repeat an article's terms in every excerpt and title,
+    // and outranked the article itself (グループコミット found
+    // /data/group-commit-fsyncs first). The /data catalog stays indexed.
+    /^data\/./,
+    // The plugin skips the blog list and tag pages but not these two: they
+    // have no <article> title, so they showed as results with an empty title.
+    /^blog\/(archive|authors)(\/|$)/,
+  ],
+  // Removed from the copy the indexer reads; the pages themselves keep them.
+  ignoreCssSelectors: [
+    // KaTeX writes each formula three times: MathML (for screen readers), its
+    // TeX source (annotation, inside the MathML) and the visible HTML. The
+    // indexer took all three ("kkk" in excerpts); it keeps the visible one.
+    '.katex-mathml',
+    // A calculator embedded in an article repeated its own page's title,
+    // labels and default results as a section of the article; the search
+    // finds the calculator on its own page (/calculators/…).
+    'article [data-calculator]',
+  ],
 };

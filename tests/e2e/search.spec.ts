@@ -298,3 +298,53 @@ test('the navbar search box is labelled in the page language', async ({ page }) 
   await waitForHydration(page);
   await expect(navbarSearch(page)).toHaveAttribute('aria-label', 'Search');
 });
+
+/** Links and excerpts of the search page's results, in order. */
+async function searchPageResults(
+  page: Page,
+  path: string,
+): Promise<{ href: string; title: string; excerpt: string }[]> {
+  await page.goto(path);
+  await waitForHydration(page);
+  const results = page.locator('article').filter({ has: page.locator('h2 a') });
+  await expect(results.first()).toBeVisible();
+  return results.evaluateAll((articles) =>
+    articles.map((article) => ({
+      href: article.querySelector('h2 a')?.getAttribute('href') ?? '',
+      title: article.querySelector('h2')?.textContent ?? '',
+      excerpt: article.querySelector('p[class*="Summary"]')?.textContent ?? '',
+    })),
+  );
+}
+
+const FORMULA_EXCERPTS = [
+  // [search page, term next to the formula $k$, the excerpt's words around it]
+  ['/search', '確定', 'で k 件のトランザクション'],
+  ['/en/search', 'settles', 'settles k transactions'],
+] as const;
+
+for (const [searchPath, term, around] of FORMULA_EXCERPTS) {
+  test(`search excerpts show a formula once, not as MathML + TeX + HTML (${searchPath})`, async ({
+    page,
+  }) => {
+    const results = await searchPageResults(page, `${searchPath}?q=${encodeURIComponent(term)}`);
+    const excerpt = results.find((result) =>
+      result.href.endsWith('/docs/transactions-locking/group-commit#fsync-and-group-commit'),
+    )?.excerpt;
+    expect(excerpt).toContain(around);
+    expect(excerpt).not.toContain('kkk');
+  });
+}
+
+const NOTHING_FOUND = [
+  ['/search', '結果が見つかりません。'],
+  ['/en/search', 'No documents were found'],
+] as const;
+
+for (const [searchPath, nothingFound] of NOTHING_FOUND) {
+  test(`the search index holds no tripled formula text (${searchPath}?q=kkk)`, async ({ page }) => {
+    await page.goto(`${searchPath}?q=kkk`);
+    await waitForHydration(page);
+    await expect(page.getByText(nothingFound, { exact: true })).toBeVisible();
+  });
+}
