@@ -51,6 +51,8 @@ const config: Config = {
   plugins: [
     shortLinksPlugin,
     './plugins/datasets-catalog/index.ts',
+    // Query normalisation and one result per link for the local search.
+    './plugins/search-query/index.ts',
     // Both write their files synchronously at the start of postBuild, so they
     // must come before the PWA plugin, which hashes the output for its precache.
     socialCardsPlugin as PluginModule,
@@ -60,9 +62,7 @@ const config: Config = {
   // Speaker mode (?present) and embeds (?embed) are marked on <html> before
   // the first paint, so the page never flashes its navigation.
   headTags: presentationHeadTags,
-  clientModules: [
-    './src/clientModules/presentationMode.ts',
-  ],
+  clientModules: ['./src/clientModules/presentationMode.ts'],
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   presets: [

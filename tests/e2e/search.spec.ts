@@ -317,6 +317,37 @@ async function searchPageResults(
   );
 }
 
+const LOCALES = [
+  {
+    prefix: '',
+    term: 'グループコミット',
+    calculator: '/calculators/group-commit',
+    article: '/docs/transactions-locking/group-commit',
+  },
+  {
+    prefix: '/en',
+    term: 'group commit',
+    calculator: '/en/calculators/group-commit',
+    article: '/en/docs/transactions-locking/group-commit',
+  },
+] as const;
+
+for (const { prefix, term, calculator, article } of LOCALES) {
+  test(`the search page lists each link once (${prefix || '/'} "${term}")`, async ({ page }) => {
+    const results = await searchPageResults(page, `${prefix}/search?q=${encodeURIComponent(term)}`);
+    const hrefs = results.map((result) => result.href);
+    // A section's heading and its text were two results with one link.
+    expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
+    // The calculator is found on its own page, not a second time as a
+    // section of the article that embeds it.
+    expect(hrefs).toContain(calculator);
+    expect(hrefs.filter((href) => href.startsWith(`${article}#`)).length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => href.includes('calculator-title'))).toEqual([]);
+    // Titles are never empty (the blog archive and authors pages had none).
+    for (const result of results) expect(result.title.trim()).not.toBe('');
+  });
+}
+
 const FORMULA_EXCERPTS = [
   // [search page, term next to the formula $k$, the excerpt's words around it]
   ['/search', '確定', 'で k 件のトランザクション'],
@@ -346,5 +377,47 @@ for (const [searchPath, nothingFound] of NOTHING_FOUND) {
     await page.goto(`${searchPath}?q=kkk`);
     await waitForHydration(page);
     await expect(page.getByText(nothingFound, { exact: true })).toBeVisible();
+  });
+}
+
+const WIDTH_VARIANTS = [
+  // [home page, typed term, suggestion title, article path]
+  [
+    '/',
+    'ｸﾞﾙｰﾌﾟｺﾐｯﾄ',
+    'グループコミットとバイナリログの2相コミット',
+    '/docs/transactions-locking/group-commit',
+  ],
+  ['/', 'ＩＯＰＳ', 'IOPS：測り方、バースト、スロットリング', '/docs/cloud-storage/iops'],
+  [
+    '/en/',
+    'ｇｒｏｕｐ　ｃｏｍｍｉｔ',
+    'Group commit and two-phase commit with the binary',
+    '/en/docs/transactions-locking/group-commit',
+  ],
+  ['/en/', 'ＩＯＰＳ', 'IOPS: measuring, bursting and throttling', '/en/docs/cloud-storage/iops'],
+] as const;
+
+for (const [home, typed, title, path] of WIDTH_VARIANTS) {
+  test(`the navbar search finds 「${typed}」 typed in the other width (${home})`, async ({
+    page,
+  }) => {
+    await page.goto(home);
+    await waitForHydration(page);
+    await typeInNavbar(page, typed);
+    const hit = suggestionTitled(page, title).first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect.poll(() => pathOf(page)).toBe(path);
+  });
+
+  test(`the search page finds 「${typed}」 typed in the other width (${home})`, async ({
+    page,
+  }) => {
+    const searchPath = `${home}search?q=${encodeURIComponent(typed)}`;
+    const results = await searchPageResults(page, searchPath);
+    expect(results.map((result) => result.href.split('#')[0])).toContain(path);
+    // The page keeps what the reader typed.
+    await expect(page.locator('input[name="q"]')).toHaveValue(typed);
   });
 }

@@ -1,0 +1,61 @@
+/**
+ * Local plugin: puts src/search/searchByWorker*.ts between the local-search
+ * plugin's navbar box / search page and its search worker (query
+ * normalisation, one result per link on the page; see src/lib/searchQuery.ts).
+ *
+ * The plugin reads its input in two components of its own, and the query
+ * reaches the worker through one module they both import as
+ * `../searchByWorker`; replacing that import changes nothing else of theirs,
+ * where swizzling would copy (eject) both components. The build fails if the
+ * plugin moves the module, so an upgrade cannot drop the fix silently.
+ *
+ * @packageDocumentation
+ */
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+const require = createRequire(import.meta.url);
+const PLUGIN_THEME_DIR = path.dirname(
+  require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'),
+);
+
+/** Which stand-in each of the plugin's components gets. */
+const REPLACEMENTS: Readonly<Record<string, string>> = {
+  SearchBar: 'searchByWorker.ts',
+  SearchPage: 'searchByWorkerForPage.ts',
+};
+
+interface ResolveData {
+  request: string;
+  context?: string;
+}
+
+export default function searchQueryPlugin(context: LoadContext): Plugin {
+  const standIns = path.join(context.siteDir, 'src', 'search');
+  for (const [component, file] of Object.entries(REPLACEMENTS)) {
+    const importer = path.join(PLUGIN_THEME_DIR, component);
+    if (!existsSync(importer) || !existsSync(path.join(standIns, file))) {
+      throw new Error(
+        `search-query: ${importer} or src/search/${file} is missing; has @easyops-cn/docusaurus-search-local changed its layout?`,
+      );
+    }
+  }
+  return {
+    name: 'search-query',
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      const replacement = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /^\.\.\/searchByWorker$/,
+        (resource: ResolveData) => {
+          const importerDir = resource.context ?? '';
+          if (path.dirname(importerDir) !== PLUGIN_THEME_DIR) return;
+          const file = REPLACEMENTS[path.basename(importerDir)];
+          if (file) resource.request = path.join(standIns, file);
+        },
+      );
+      return { plugins: [replacement] };
+    },
+  };
+}
