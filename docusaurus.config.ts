@@ -4,7 +4,13 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
-import { blogRemarkPlugins, docsRemarkPlugins, markdown, mathPlugins } from './config/markdown';
+import {
+  blogRemarkPlugins,
+  docsRemarkPlugins,
+  markdown,
+  mathPlugins,
+  pagesMarkdownPlugins,
+} from './config/markdown';
 import { searchOptions } from './config/search';
 import { shortLinksPlugin } from './config/shortLinks';
 import { presentationHeadTags } from './config/presentation';
@@ -60,9 +66,7 @@ const config: Config = {
   // Speaker mode (?present) and embeds (?embed) are marked on <html> before
   // the first paint, so the page never flashes its navigation.
   headTags: presentationHeadTags,
-  clientModules: [
-    './src/clientModules/presentationMode.ts',
-  ],
+  clientModules: ['./src/clientModules/presentationMode.ts'],
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   presets: [
@@ -85,7 +89,7 @@ const config: Config = {
           ...mathPlugins,
           remarkPlugins: blogRemarkPlugins,
         },
-        pages: { ...mathPlugins },
+        pages: pagesMarkdownPlugins,
         theme: { customCss: ['./src/css/custom.css', './src/css/presentation.css'] },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
