@@ -4,7 +4,13 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
-import { blogRemarkPlugins, docsRemarkPlugins, markdown, mathPlugins } from './config/markdown';
+import {
+  blogRemarkPlugins,
+  docsRemarkPlugins,
+  markdown,
+  mathPlugins,
+  pagesMarkdownPlugins,
+} from './config/markdown';
 import { searchOptions } from './config/search';
 import { shortLinksPlugin } from './config/shortLinks';
 import { presentationHeadTags } from './config/presentation';
@@ -85,7 +91,7 @@ const config: Config = {
           ...mathPlugins,
           remarkPlugins: blogRemarkPlugins,
         },
-        pages: { ...mathPlugins },
+        pages: pagesMarkdownPlugins,
         theme: { customCss: ['./src/css/custom.css', './src/css/presentation.css'] },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,

@@ -44,3 +44,8 @@ export const blogRemarkPlugins = [
   staleTranslationBanner,
   importPageComponents,
 ];
+/** MDX pages under src/pages: formulas, and the calculators and charts they use. */
+export const pagesMarkdownPlugins = {
+  remarkPlugins: [...mathPlugins.remarkPlugins, importPageComponents],
+  rehypePlugins: mathPlugins.rehypePlugins,
+};

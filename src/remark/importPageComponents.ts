@@ -2,9 +2,10 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
 /**
- * The heavy MDX components (registered lazily in src/theme/MDXComponents for
- * authors) and the module each comes from. A page that uses one gets a
- * static import of it, so its code is part of that page's chunk.
+ * The heavy MDX components authors use without an import, and the module each
+ * comes from: the one list of them (src/theme/MDXComponents registers only
+ * light ones). A page that uses one gets a static import of it, so its code
+ * is part of that page's chunk and no other page loads it.
  */
 export const PAGE_COMPONENT_MODULES: Readonly<Record<string, string>> = {
   HitRatioCalculator: '@site/src/components/HitRatioCalculator',

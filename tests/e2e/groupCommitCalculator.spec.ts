@@ -377,6 +377,25 @@ test('the English sequence announces steps in English', async ({ page }) => {
   await expect(sequence(page)).toContainText('Step 2 / 8');
 });
 
+// Speakers link to the sequence: its anchor must be the same in both languages
+// and must not change with the page's structure (a generated id did).
+const SEQUENCE_ANCHOR = 'group-commit-sequence';
+
+for (const prefix of ['', '/en']) {
+  test(`a link to the sequence's anchor opens it (${prefix || '/'})`, async ({ page }) => {
+    const heading = page.locator(`#${SEQUENCE_ANCHOR}`);
+    for (const path of [`${prefix}/docs/transactions-locking/group-commit`, `${prefix}${PAGE}`]) {
+      await open(page, `#${SEQUENCE_ANCHOR}`, path);
+      await expect(heading).toHaveCount(1);
+      await expect(sequence(page)).toHaveAttribute('aria-labelledby', SEQUENCE_ANCHOR);
+      await expect(heading.locator('a.hash-link')).toHaveAttribute('href', `#${SEQUENCE_ANCHOR}`);
+    }
+    // Opening the link scrolls to the section (on the calculator's page: in the
+    // article, Mermaid diagrams above it are drawn after the jump and move it).
+    await expect(heading).toBeInViewport();
+  });
+}
+
 test.describe('auto-play', () => {
   test('advances on its own when motion is allowed', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });

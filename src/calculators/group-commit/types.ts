@@ -9,11 +9,11 @@
 import type { InputBound as SharedInputBound } from '../shared/types';
 
 export type {
+  AttributedCitation as Citation,
+  AttributedVendorCitation as VendorCitation,
   CalculationResult,
-  Citation,
   LocalizedText,
-  SeedCitation,
-  VendorCitation,
+  QuotedSeedCitation as SeedCitation,
 } from '../shared/types';
 export { isWithinBound } from '../shared/types';
 

@@ -7,7 +7,12 @@
 
 import type { InputBound as SharedInputBound } from '../shared/types';
 
-export type { Citation, LocalizedText, SeedCitation, VendorCitation } from '../shared/types';
+export type {
+  AttributedCitation as Citation,
+  AttributedVendorCitation as VendorCitation,
+  LocalizedText,
+  QuotedSeedCitation as SeedCitation,
+} from '../shared/types';
 export { isWithinBound } from '../shared/types';
 
 /** Unit of an input, for labelling controls. */

@@ -1,46 +1,14 @@
 /**
- * Shared types for the IOPS sizing calculator: localized labels, source citations
- * and the result union every validating function returns.
+ * Types of the IOPS sizing calculator modules: the shared text and citation
+ * types (`../shared/types.ts`), sourced values and the result union every
+ * validating function returns.
  *
  * @packageDocumentation
  */
 
-/** A label in both site languages. */
-export interface LocalizedText {
-  /** Japanese (the site default). */
-  readonly ja: string;
-  /** English. */
-  readonly en: string;
-}
+import type { Citation } from '../shared/types';
 
-/** Citation of a figure taken from the project's seed files (`/work/shared/seeds`). */
-export interface SeedCitation {
-  readonly kind: 'seed';
-  /** Seed file name, e.g. `000_8f50174bb76bc037.txt`. */
-  readonly file: string;
-  /** Post or slide-deck title as it appears in the seed. */
-  readonly title: string;
-  /** Publication date (ISO date where the seed gives one, otherwise a described range). */
-  readonly date: string;
-  /** Where in the post the figure is stated (section, slide number). */
-  readonly locator: string;
-}
-
-/** Citation of a figure taken from vendor or upstream documentation. */
-export interface VendorCitation {
-  readonly kind: 'vendor';
-  /** Document title. */
-  readonly title: string;
-  /** Canonical URL of the document. */
-  readonly url: string;
-  /** The documentation version or date the figure was relied on at. */
-  readonly asOf: string;
-  /** How the figure was checked, or caveats. */
-  readonly note?: string;
-}
-
-/** Where a figure comes from. */
-export type Citation = SeedCitation | VendorCitation;
+export type { Citation, LocalizedText, SeedCitation, VendorCitation } from '../shared/types';
 
 /** A number together with the citation it was taken from. */
 export interface SourcedValue {

@@ -7,18 +7,7 @@
  * @packageDocumentation
  */
 
-/** Citation of a figure in one of the seed files (`/work/shared/seeds`). */
-export interface SeedCitation {
-  readonly kind: 'seed';
-  /** Seed file name. */
-  readonly file: string;
-  /** Post title as it appears in the seed. */
-  readonly title: string;
-  /** Publication date, ISO 8601. */
-  readonly date: string;
-  /** Where in the post the figure is stated. */
-  readonly locator: string;
-}
+import type { SeedCitation } from '../shared/types';
 
 /** The 2014-03-24 post, section 「・Redshift (ビッグデータ)」. */
 export const SEED_REDSHIFT_POST: SeedCitation = {

@@ -19,14 +19,14 @@ export interface SeedCitation {
   readonly kind: 'seed';
   /** Seed file name, e.g. `000_8f50174bb76bc037.txt`. */
   readonly file: string;
-  /** Post title as it appears in the seed. */
+  /** Post or slide-deck title as it appears in the seed. */
   readonly title: string;
-  /** Publication date of the post (ISO date). */
+  /** Publication date (ISO date where the seed gives one, otherwise a described range). */
   readonly date: string;
-  /** Where in the post the figure is stated. */
+  /** Where in the post the figure is stated (section, slide number). */
   readonly locator: string;
   /** The source's own wording around the figure, verbatim, so a reader can check it. */
-  readonly quote: string;
+  readonly quote?: string;
 }
 
 /** Citation of a figure taken from vendor or other public documentation. */
@@ -35,7 +35,7 @@ export interface VendorCitation {
   /** Document title. */
   readonly title: string;
   /** Publisher or author. */
-  readonly publisher: string;
+  readonly publisher?: string;
   /** URL the document was read at. */
   readonly url: string;
   /** Date or version of the document as far as it states one. */
@@ -46,6 +46,16 @@ export interface VendorCitation {
 
 /** Where a figure comes from. */
 export type Citation = SeedCitation | VendorCitation;
+
+/**
+ * Citations with the optional fields required: a seed citation that quotes its
+ * source and a vendor citation that names its publisher. The hit-ratio and
+ * group-commit calculators cite only these (their sources list shows the
+ * publisher); the IOPS and Redshift TCO calculators cite a post's section.
+ */
+export type QuotedSeedCitation = SeedCitation & { readonly quote: string };
+export type AttributedVendorCitation = VendorCitation & { readonly publisher: string };
+export type AttributedCitation = QuotedSeedCitation | AttributedVendorCitation;
 
 /** Allowed range (inclusive), default and step of one numeric input, labelled with a unit of `U`. */
 export interface InputBound<U extends string = string> {

@@ -103,6 +103,13 @@ function fsyncTagKind(step: SequenceStep): 'alone' | 'shared' | 'skipped' | null
 }
 
 /**
+ * The section's anchor, the same in both languages like every heading ID on
+ * the site: speakers link to it, so it must not follow the page's structure
+ * as a generated `useId()` would. The calculator appears once per page.
+ */
+const SEQUENCE_HEADING_ID = 'group-commit-sequence';
+
+/**
  * One commit, step by step: prepare → binary log → commit for the chosen
  * generation and settings, with the lock each step holds and whether its
  * fsync runs alone or is shared by a group. Steppable with buttons and the
@@ -212,8 +219,8 @@ export default function SequenceView({ settings, groupSize, headingAs }: Props):
   const helpId = `${id}-help`;
 
   return (
-    <section aria-labelledby={`${id}-heading`} className={styles.sequence}>
-      <Heading as={headingAs} id={`${id}-heading`} className={styles.subheading}>
+    <section aria-labelledby={SEQUENCE_HEADING_ID} className={styles.sequence}>
+      <Heading as={headingAs} id={SEQUENCE_HEADING_ID} className={styles.subheading}>
         <Translate id="groupCommit.sequence.heading">1件のコミットを順に見る</Translate>
       </Heading>
       <p className={styles.sequenceIntro}>

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { describe, expect, it } from 'vitest';
+import {
+  blogRemarkPlugins,
+  docsRemarkPlugins,
+  pagesMarkdownPlugins,
+} from '../../../config/markdown';
+import importPageComponents, {
+  PAGE_COMPONENT_MODULES,
+} from '../../../src/remark/importPageComponents';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** The JavaScript MDX compiles `source` to with the plugin. */
+async function compiled(source: string): Promise<string> {
+  return String(await compile(source, { remarkPlugins: [importPageComponents] }));
+}
+
+/** The compiled page's imports of the site's modules (not MDX's own runtime). */
+function imports(code: string): string[] {
+  return code.split('\n').filter((line) => line.startsWith('import ') && line.includes('@site/'));
+}
+
+describe('importPageComponents', () => {
+  it('imports each component a page uses, once, and nothing else', async () => {
+    const code = await compiled(
+      '# Title\n\n<IopsCalculator embedded />\n\nText.\n\n<HitRatioCalculator />\n\n<IopsCalculator />\n',
+    );
+    expect(imports(code)).toEqual([
+      'import HitRatioCalculator from "@site/src/components/HitRatioCalculator";',
+      'import IopsCalculator from "@site/src/components/IopsCalculator";',
+    ]);
+  });
+
+  it('adds no import to a page without a listed component', async () => {
+    const code = await compiled('# Title\n\n<ReadingTime minutes={3} />\n\n<Unknown />\n');
+    expect(imports(code)).toEqual([]);
+  });
+
+  it('imports the dataset of a chart with a literal id and passes it as `dataset`', async () => {
+    const code = await compiled(
+      '<DatasetChart id="lab-hit-ratio" />\n\n<DatasetChart id={someId} />\n',
+    );
+    expect(imports(code)).toEqual([
+      'import DatasetChart from "@site/src/components/DatasetChart";',
+      'import __dataset_lab_hit_ratio from "@site/static/data/lab-hit-ratio.json";',
+    ]);
+    expect(code).toContain('dataset: __dataset_lab_hit_ratio');
+  });
+
+  it('lists only modules that exist', () => {
+    for (const module of Object.values(PAGE_COMPONENT_MODULES)) {
+      const file = path.join(ROOT, module.replace(/^@site\//, ''), 'index.tsx');
+      expect(existsSync(file), file).toBe(true);
+    }
+  });
+
+  // src/theme/MDXComponents does not register these components: a Markdown
+  // pipeline without the plugin would fail on them.
+  it('runs in every MDX pipeline (docs, blog, pages), after the plugins that add components', () => {
+    for (const plugins of [
+      docsRemarkPlugins,
+      blogRemarkPlugins,
+      pagesMarkdownPlugins.remarkPlugins,
+    ]) {
+      expect(plugins.at(-1)).toBe(importPageComponents);
+    }
+  });
+});
