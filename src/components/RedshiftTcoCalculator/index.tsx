@@ -17,6 +17,9 @@ import {
   PRICING_MODELS,
   SERVERLESS,
   bandVerdict,
+  isReservedPricing,
+  reservedEffectiveHourlyUsd,
+  reservedTermHours,
   type DeploymentId,
   type PricingModel,
   type RedshiftTcoResult,
@@ -37,6 +40,7 @@ import {
   isOptionPriced,
   readPriceOverride,
   tablePrice,
+  tableReservedOffering,
   type PriceOverrides,
 } from './model';
 import {
@@ -234,6 +238,30 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
     table,
   );
   const tableRpuPrice = tablePrice('rpu', values.node, values.pricing, values.region, table);
+  const tableOffering = tableReservedOffering(values.node, values.pricing, values.region, table);
+  /** The reservation's stated figures and how the effective rate follows from them. */
+  const reservedHint = () => {
+    if (tableOffering === null || !isReservedPricing(values.pricing)) return null;
+    const hours = reservedTermHours(values.pricing);
+    return (
+      <Translate
+        id="redshiftTco.price.reservedFigures"
+        values={{
+          upfront: money.unitUsd(tableOffering.upfrontUsd),
+          hourly: `${money.unitUsd(tableOffering.hourlyUsd)}${perNodeHour}`,
+          hours: format.number(hours),
+          effective: `${money.unitUsd(reservedEffectiveHourlyUsd(tableOffering, values.pricing))}${perNodeHour}`,
+          kind: sourceKindLabel(tableOffering.source.kind),
+          source: <Link href={tableOffering.source.url}>{tableOffering.source.title}</Link>,
+          asOf: tableOffering.source.asOf,
+        }}
+      >
+        {
+          '価格表のリザーブド料金は前払い {upfront} と時間料金 {hourly}（{kind}：{source}、{asOf}）。期間の {hours} 時間すべてに課金されるので、実質の時間単価は 前払い ÷ {hours} ＋ 時間料金 ＝ {effective} です。'
+        }
+      </Translate>
+    );
+  };
   const usesManagedStorage = isServerless || nodeSpec?.storage.kind === 'managed';
   const exchange = table.exchangeRates.default;
 
@@ -404,8 +432,7 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
             error={errors.pricing ? errorFor('pricing') : fallbackMessage}
             hint={
               <Translate id="redshiftTco.field.pricing.hint">
-                価格表にはオンデマンド料金しかありません。リザーブド料金は、1
-                時間あたりの実質価格を入力すると選べます。
+                リザーブド料金は、前払いと時間料金を期間の全時間に割り振った実質の時間単価で計算します。価格表にない組み合わせも、実質の時間単価を入力すると選べます。
               </Translate>
             }
           />
@@ -450,6 +477,7 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
             hint={
               <>
                 {priceHint(tableNodePrice, perNodeHour, nodeOverride.value !== null)}{' '}
+                {reservedHint()}{' '}
                 <Translate id="redshiftTco.field.nodePrice.hint">
                   入力した価格は、選んでいるノードタイプと料金体系に使われます。
                 </Translate>

@@ -54,15 +54,35 @@ export function pricingLabel(pricing: PricingModel): string {
   switch (pricing) {
     case 'onDemand':
       return translate({ id: 'redshiftTco.pricing.onDemand', message: 'オンデマンド' });
-    case 'reserved1yr':
+    case 'reserved1yrNoUpfront':
       return translate({
-        id: 'redshiftTco.pricing.reserved1yr',
-        message: 'リザーブド 1 年（前払いを含む実質の時間単価）',
+        id: 'redshiftTco.pricing.reserved1yrNoUpfront',
+        message: 'リザーブド 1 年・前払いなし',
       });
-    case 'reserved3yr':
+    case 'reserved1yrPartialUpfront':
       return translate({
-        id: 'redshiftTco.pricing.reserved3yr',
-        message: 'リザーブド 3 年（前払いを含む実質の時間単価）',
+        id: 'redshiftTco.pricing.reserved1yrPartialUpfront',
+        message: 'リザーブド 1 年・一部前払い',
+      });
+    case 'reserved1yrAllUpfront':
+      return translate({
+        id: 'redshiftTco.pricing.reserved1yrAllUpfront',
+        message: 'リザーブド 1 年・全額前払い',
+      });
+    case 'reserved3yrNoUpfront':
+      return translate({
+        id: 'redshiftTco.pricing.reserved3yrNoUpfront',
+        message: 'リザーブド 3 年・前払いなし',
+      });
+    case 'reserved3yrPartialUpfront':
+      return translate({
+        id: 'redshiftTco.pricing.reserved3yrPartialUpfront',
+        message: 'リザーブド 3 年・一部前払い',
+      });
+    case 'reserved3yrAllUpfront':
+      return translate({
+        id: 'redshiftTco.pricing.reserved3yrAllUpfront',
+        message: 'リザーブド 3 年・全額前払い',
       });
   }
 }
