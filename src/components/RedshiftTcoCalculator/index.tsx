@@ -38,6 +38,7 @@ import {
   computeScenario,
   inputsFromParams,
   isOptionPriced,
+  isPricedApartFromStorage,
   readPriceOverride,
   tablePrice,
   tableReservedOffering,
@@ -55,6 +56,7 @@ import {
   scalingLabel,
   sizeModeLabel,
   sourceKindLabel,
+  needsStoragePriceSuffix,
   unpricedSuffix,
   verdictText,
   warningText,
@@ -156,6 +158,14 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
     PRICING_MODELS.some((pricing) =>
       isOptionPriced(node, pricing, values.region, overrides, table),
     );
+  // Selectable even without a storage price, so the storage field can be reached.
+  const selectable = (node: DeploymentId, pricing?: PricingModel) =>
+    (pricing ? [pricing] : PRICING_MODELS).some((p) =>
+      isPricedApartFromStorage(node, p, values.region, overrides, table),
+    );
+  /** An option's label, marked when the table lacks its price or its storage price. */
+  const optionLabel = (label: string, priced: boolean, canSelect: boolean) =>
+    priced ? label : canSelect ? needsStoragePriceSuffix(label) : unpricedSuffix(label);
   const onNodeChange = (node: DeploymentId) => {
     if (isOptionPriced(node, values.pricing, values.region, overrides, table)) {
       setText('node', node);
@@ -175,10 +185,16 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
           { id: 'redshiftTco.deployment.withPricing', message: '{node}、{pricing}' },
           { node: deploymentShortName(nodeType), pricing: pricingLabel(pricing) },
         );
+  // A region may price the nodes but not the managed storage they need (Tokyo).
+  const missingStorage =
+    (isServerless || nodeSpec?.storage.kind === 'managed') &&
+    storageOverride.value === null &&
+    tablePrice('storage', values.node, values.pricing, values.region, table) === null;
   const fallbackMessage = fallback
     ? deploymentFallbackText({
         requested: deploymentText(fallback.requested.nodeType, fallback.requested.pricing),
         used: deploymentText(fallback.used.nodeType, fallback.used.pricing),
+        missingStorage,
       })
     : undefined;
 
@@ -377,9 +393,12 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
           value={values.node}
           onChange={onNodeChange}
           options={redshiftTcoParams.node.values.map((id) => {
-            const label = deploymentLabel(id, table);
-            const priced = pricedWithSome(id);
-            return { value: id, label: priced ? label : unpricedSuffix(label), disabled: !priced };
+            const canSelect = selectable(id);
+            return {
+              value: id,
+              label: optionLabel(deploymentLabel(id, table), pricedWithSome(id), canSelect),
+              disabled: !canSelect,
+            };
           })}
           error={errors.node ? errorFor('node') : isServerless ? fallbackMessage : undefined}
           hint={
@@ -422,11 +441,11 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
             onChange={(value) => setText('pricing', value)}
             options={PRICING_MODELS.map((pricing) => {
               const priced = isOptionPriced(values.node, pricing, values.region, overrides, table);
-              const label = pricingLabel(pricing);
+              const canSelect = selectable(values.node, pricing);
               return {
                 value: pricing,
-                label: priced ? label : unpricedSuffix(label),
-                disabled: !priced,
+                label: optionLabel(pricingLabel(pricing), priced, canSelect),
+                disabled: !canSelect,
               };
             })}
             error={errors.pricing ? errorFor('pricing') : fallbackMessage}

@@ -95,6 +95,17 @@ export function unpricedSuffix(label: string): string {
   );
 }
 
+/** Appended to an option whose node price is known but whose region lacks a storage price. */
+export function needsStoragePriceSuffix(label: string): string {
+  return translate(
+    {
+      id: 'redshiftTco.option.needsStoragePrice',
+      message: '{label} — ストレージ価格の入力が必要',
+    },
+    { label },
+  );
+}
+
 export function sizeModeLabel(mode: SizeMode): string {
   return mode === 'compressed'
     ? translate({ id: 'redshiftTco.sizeMode.compressed', message: '圧縮後のサイズで入力' })
@@ -266,14 +277,26 @@ export function inputFallbackText(
 export function deploymentFallbackText(values: {
   readonly requested: string;
   readonly used: string;
+  /** The region has no managed-storage price, which the requested deployment needs. */
+  readonly missingStorage?: boolean;
 }): string {
+  if (values.missingStorage) {
+    return translate(
+      {
+        id: 'redshiftTco.error.noStoragePrice',
+        message:
+          '価格表にはこのリージョンのマネージドストレージの価格がないため、{requested} を計算できません。1 GB・月あたりのストレージ価格を入力するか、別の組み合わせを選んでください。代わりに {used} で計算しています。',
+      },
+      { requested: values.requested, used: values.used },
+    );
+  }
   return translate(
     {
       id: 'redshiftTco.error.noPrice',
       message:
         '価格表には {requested} の価格がありません。1 時間あたりの価格を入力するか、別の組み合わせを選んでください。代わりに {used} で計算しています。',
     },
-    values,
+    { requested: values.requested, used: values.used },
   );
 }
 

@@ -154,6 +154,24 @@ export function isOptionPriced(
   );
 }
 
+/**
+ * Whether a deployment could be computed once a managed-storage price is
+ * known: the table (or the reader) prices its nodes or RPUs, and at most the
+ * storage price is missing, as in Tokyo. The UI keeps such options
+ * selectable, so the reader can reach the storage field and type one.
+ */
+export function isPricedApartFromStorage(
+  deployment: DeploymentId,
+  pricing: PricingModel,
+  region: string,
+  overrides: PriceOverrides,
+  table: PriceTable = PRICE_TABLE,
+): boolean {
+  // Any storage price will do for the question; 0 is never shown or used.
+  const withStorage = { ...overrides, storagePerGbMonthUsd: overrides.storagePerGbMonthUsd ?? 0 };
+  return isOptionPriced(deployment, pricing, region, withStorage, table);
+}
+
 /** The table's own price of one kind for a deployment, or `null` if it has none. */
 export function tablePrice(
   kind: 'node' | 'storage' | 'rpu',

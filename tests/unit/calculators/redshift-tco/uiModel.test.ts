@@ -11,6 +11,7 @@ import {
   HOURS_PER_YEAR,
   computeRedshiftTco,
   defaultRedshiftTcoInputs,
+  type PricingModel,
   type RedshiftTcoResult,
 } from '../../../../src/calculators/redshift-tco/tco';
 import {
@@ -20,6 +21,7 @@ import {
   computeScenario,
   inputsFromParams,
   isOptionPriced,
+  isPricedApartFromStorage,
   readPriceOverride,
   tableReservedOffering,
   type PriceOverrides,
@@ -154,6 +156,16 @@ describe('price overrides', () => {
     expect(scenario.inputs.nodeType).toBe('dc2.8xlarge');
     // 4 TB ÷ (2.56 TB × 75 %) = 2.08 → 3 nodes.
     expect(mustResult(scenario).years[0]?.nodes).toBe(3);
+  });
+
+  it('keeps Tokyo RA3 selectable although only its storage price is missing', () => {
+    const tokyo = (node: 'ra3.4xlarge' | 'dc2.large' | 'serverless', pricing: PricingModel) =>
+      isPricedApartFromStorage(node, pricing, 'ap-northeast-1', NO_OVERRIDES);
+    expect(tokyo('ra3.4xlarge', 'reserved3yrPartialUpfront')).toBe(true);
+    expect(tokyo('serverless', 'onDemand')).toBe(true);
+    // A missing node price is not excused: no DC2 reservation anywhere.
+    expect(tokyo('dc2.large', 'reserved1yrNoUpfront')).toBe(false);
+    expect(isOptionPriced('ra3.4xlarge', 'onDemand', 'ap-northeast-1', NO_OVERRIDES)).toBe(false);
   });
 
   it('costs a reservation at its effective rate, and the reader’s rate as typed', () => {
