@@ -312,7 +312,7 @@ test('the English page explains the reserved figures and the missing Tokyo stora
 }) => {
   await open(page, '?pricing=reserved3yrAllUpfront', '/en/calculators/redshift-tco');
   await expect(calculator(page)).toContainText(
-    "The price table's reservation is $32,127.00 upfront plus $0.00 per node-hour",
+    "The price table's reservation is $32,127.00 upfront plus $0.00 per node-hour (source as above).",
   );
   await expect(calculator(page)).toContainText(
     'It bills all 26,280 hours of the term, so the effective hourly rate is upfront ÷ 26,280 + hourly = $1.2225 per node-hour.',

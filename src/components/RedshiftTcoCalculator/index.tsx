@@ -267,13 +267,10 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
           hourly: `${money.unitUsd(tableOffering.hourlyUsd)}${perNodeHour}`,
           hours: format.number(hours),
           effective: `${money.unitUsd(reservedEffectiveHourlyUsd(tableOffering, values.pricing))}${perNodeHour}`,
-          kind: sourceKindLabel(tableOffering.source.kind),
-          source: <Link href={tableOffering.source.url}>{tableOffering.source.title}</Link>,
-          asOf: tableOffering.source.asOf,
         }}
       >
         {
-          '価格表のリザーブド料金は前払い {upfront} と時間料金 {hourly}（{kind}：{source}、{asOf}）。期間の {hours} 時間すべてに課金されるので、実質の時間単価は 前払い ÷ {hours} ＋ 時間料金 ＝ {effective} です。'
+          '価格表のリザーブド料金は前払い {upfront} と時間料金 {hourly} です（出典は上記）。期間の {hours} 時間すべてに課金されるので、実質の時間単価は 前払い ÷ {hours} ＋ 時間料金 ＝ {effective} です。'
         }
       </Translate>
     );
