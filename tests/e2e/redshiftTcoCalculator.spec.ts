@@ -20,13 +20,20 @@ const prices = JSON.parse(
   regions: Record<
     string,
     {
-      nodePrices: Record<string, { onDemandHourlyUsd: { usd: number } }>;
+      nodePrices: Record<
+        string,
+        {
+          onDemandHourlyUsd: { usd: number };
+          reserved?: Record<string, { upfrontUsd: number; hourlyUsd: number }>;
+        }
+      >;
       managedStoragePerGbMonthUsd: { usd: number };
       serverlessPerRpuHourUsd: { usd: number };
     }
   >;
 };
 const US_EAST = prices.regions['us-east-1']!;
+const TOKYO = prices.regions['ap-northeast-1']!;
 const JPY_PER_USD = prices.exchangeRates.default.jpyPerUsd; // 140.5001
 const RA3_4XL_HOURLY = US_EAST.nodePrices['ra3.4xlarge']!.onDemandHourlyUsd.usd; // $3.26
 const STORAGE_GB_MONTH = US_EAST.managedStoragePerGbMonthUsd.usd; // $0.024
@@ -51,7 +58,24 @@ const SERVERLESS_4TB_THREE_YEAR_JPY =
 // $11,640 a year; 5 years $58,200; 3 years $34,920 = ¥4,906,263.49.
 const SERVERLESS_10TB_YEAR_USD = 16 * 4 * 365 * RPU_HOUR + storageYearUsd(10);
 
+// Tokyo, 1 TB on dc2.large: 1 TB ÷ (0.16 TB × 75 %) = 8.33 → 9 nodes; 9 × $0.314 × 8,760 h
+// = $24,755.76 a year (no managed storage: DC2 keeps data on the nodes).
+const TOKYO_DC2_1TB_YEAR_USD = 9 * TOKYO.nodePrices['dc2.large']!.onDemandHourlyUsd.usd * 8_760;
+// us-east-1, 4 TB on 2 × ra3.4xlarge reserved 3 years all upfront: $32,127 per node for the
+// term, i.e. $32,127 ÷ 26,280 h = $1.2225 a node-hour; 2 × $32,127 ÷ 3 = $21,418 a year,
+// + $1,152 storage = $22,570; 3 years $67,710.
+const RA3_3YR_ALL_UPFRONT = US_EAST.nodePrices['ra3.4xlarge']!.reserved!['reserved3yrAllUpfront']!;
+const RA3_RESERVED_THREE_YEAR_USD =
+  3 * (2 * (RA3_3YR_ALL_UPFRONT.upfrontUsd / 26_280) * 8_760 + storageYearUsd(4));
+
 test('the hand-derived figures match the price table', () => {
+  expect(TOKYO_DC2_1TB_YEAR_USD).toBeCloseTo(24_755.76, 6);
+  expect(RA3_3YR_ALL_UPFRONT).toEqual({
+    upfrontUsd: 32_127,
+    hourlyUsd: 0,
+    source: expect.anything(),
+  });
+  expect(RA3_RESERVED_THREE_YEAR_USD).toBeCloseTo(67_710, 6);
   // If the table changes, these figures (and the page's) must be re-derived.
   expect(Math.round(DEFAULT_THREE_YEAR_JPY)).toBe(24_559_642);
   expect(Math.round(TEN_TB_THREE_YEAR_JPY)).toBe(25_287_995);
@@ -195,6 +219,111 @@ test('an unknown node type in the URL falls back with a message', async ({ page 
   await expect(page.getByRole('alert').first()).toContainText('node');
   await expect(calculator(page)).toContainText('選択肢にない値です。');
   await expectDefaultResult(page);
+});
+
+test('a Tokyo scenario round-trips through the URL and cites its dated source', async ({
+  page,
+}) => {
+  await open(page, '?region=ap-northeast-1&node=dc2.large&tb=1&years=1&currency=USD');
+  const check = async () => {
+    await expect(field(page, 'region')).toHaveValue('ap-northeast-1');
+    await expect(field(page, 'node')).toHaveValue('dc2.large');
+    await expect(page.getByTestId('redshift-tco-year1-nodes')).toHaveText('dc2.large × 9 ノード');
+    await expect(page.getByTestId('redshift-tco-total-cost')).toHaveText('$24,756');
+    await expect(calculator(page)).toContainText('$0.314／ノード・時間');
+    await expect(calculator(page)).toContainText(
+      'AWS Redshift pricing data, on-demand nodes and Serverless: Asia Pacific (Tokyo) (published 2024-06-25)',
+    );
+    await expect(calculator(page)).toContainText('2024-06-25');
+  };
+  await check();
+  await page.reload();
+  await waitForHydration(page);
+  await check();
+
+  // Tokyo has no citable managed-storage price: RA3 can be chosen, falls back, and says why.
+  await expect(field(page, 'node').locator('option[value="ra3.4xlarge"]')).toHaveText(
+    /ストレージ価格の入力が必要/,
+  );
+  await field(page, 'node').selectOption('ra3.4xlarge');
+  // ra3.4xlarge is the default node type, so the URL simply drops node=.
+  await expect(page).not.toHaveURL(/[?&]node=/);
+  await expect(field(page, 'node')).toHaveValue('ra3.4xlarge');
+  await expect(calculator(page)).toContainText(
+    'マネージドストレージの価格がないため、ra3.4xlarge、オンデマンド を計算できません。',
+  );
+  await expect(page.getByTestId('redshift-tco-year1-nodes')).toHaveText('dc2.large × 9 ノード');
+  // With the reader's storage price, the Tokyo RA3 node price from the table is used.
+  await field(page, 'storagePrice').fill('0.03');
+  await expect(page.getByTestId('redshift-tco-year1-nodes')).toHaveText('ra3.4xlarge × 2 ノード');
+  await expect(calculator(page)).toContainText('$3.836／ノード・時間');
+  await expectNoBrokenNumbers(page);
+});
+
+test('a reserved offering is costed from its stated figures and round-trips', async ({ page }) => {
+  await open(page, '?pricing=reserved3yrAllUpfront&currency=USD');
+  const check = async () => {
+    await expect(field(page, 'pricing')).toHaveValue('reserved3yrAllUpfront');
+    await expect(page.getByTestId('redshift-tco-total-cost')).toHaveText('$67,710');
+    await expect(calculator(page)).toContainText(
+      '価格表のリザーブド料金は前払い $32,127.00 と時間料金 $0.00／ノード・時間',
+    );
+    await expect(calculator(page)).toContainText(
+      '実質の時間単価は 前払い ÷ 26,280 ＋ 時間料金 ＝ $1.2225／ノード・時間 です。',
+    );
+    await expect(calculator(page)).toContainText(
+      'AWS Redshift pricing data, reserved nodes: US East (N. Virginia), 3 year, All Upfront (published 2024-09-11)',
+    );
+  };
+  await check();
+  await page.reload();
+  await waitForHydration(page);
+  await check();
+
+  await field(page, 'pricing').selectOption('reserved1yrPartialUpfront');
+  await expect(page).toHaveURL(/[?&]pricing=reserved1yrPartialUpfront(&|$)/);
+  await expect(calculator(page)).toContainText('前払い $9,566.50 と時間料金 $1.0921／ノード・時間');
+  await expectNoBrokenNumbers(page);
+});
+
+for (const [param, raw] of [
+  ['region', 'mars-1'],
+  ['pricing', 'reserved5yr'],
+  ['pricing', 'reserved1yr'],
+] as const) {
+  test(`a hand-edited ${param}=${raw} shows a message in both languages and falls back`, async ({
+    page,
+  }) => {
+    await open(page, `?${param}=${raw}`);
+    await expect(page.getByRole('alert').first()).toContainText(param);
+    await expect(calculator(page)).toContainText('選択肢にない値です。');
+    await expectDefaultResult(page);
+
+    await open(page, `?${param}=${raw}`, '/en/calculators/redshift-tco');
+    await expect(page.getByRole('alert').first()).toContainText(param);
+    await expect(calculator(page)).toContainText('Not one of the available options.');
+    await expect(page.getByTestId('redshift-tco-total-cost')).toHaveText('¥24,559,642');
+    await expectNoBrokenNumbers(page);
+  });
+}
+
+test('the English page explains the reserved figures and the missing Tokyo storage price', async ({
+  page,
+}) => {
+  await open(page, '?pricing=reserved3yrAllUpfront', '/en/calculators/redshift-tco');
+  await expect(calculator(page)).toContainText(
+    "The price table's reservation is $32,127.00 upfront plus $0.00 per node-hour (source as above).",
+  );
+  await expect(calculator(page)).toContainText(
+    'It bills all 26,280 hours of the term, so the effective hourly rate is upfront ÷ 26,280 + hourly = $1.2225 per node-hour.',
+  );
+  await open(page, '?region=ap-northeast-1', '/en/calculators/redshift-tco');
+  await expect(calculator(page)).toContainText(
+    'The price table has no managed-storage price for this region, so ra3.4xlarge',
+  );
+  await expect(field(page, 'region')).toHaveValue('ap-northeast-1');
+  const text = (await calculator(page).innerText()).replace(/“[^”]*”/g, '');
+  expect(text).not.toMatch(/[\u3040-\u30ff\u3400-\u9fff]/);
 });
 
 test('the English page shows messages and results in English', async ({ page }) => {

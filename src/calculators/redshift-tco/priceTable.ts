@@ -18,6 +18,7 @@ export type {
   PriceTable,
   PriceTableError,
   RegionPrices,
+  ReservedOffering,
   SourcedUsd,
 } from './priceTableSchema';
 
@@ -34,6 +35,36 @@ export const NODE_TYPE_IDS = [
 
 /** One of {@link NODE_TYPE_IDS}. */
 export type NodeTypeId = (typeof NODE_TYPE_IDS)[number];
+
+/**
+ * Reserved-node offerings AWS sells for a node type: a 1- or 3-year term,
+ * each with no, partial or all of the price paid upfront.
+ */
+export const RESERVED_OFFERING_IDS = [
+  'reserved1yrNoUpfront',
+  'reserved1yrPartialUpfront',
+  'reserved1yrAllUpfront',
+  'reserved3yrNoUpfront',
+  'reserved3yrPartialUpfront',
+  'reserved3yrAllUpfront',
+] as const;
+
+/** One of {@link RESERVED_OFFERING_IDS}. */
+export type ReservedOfferingId = (typeof RESERVED_OFFERING_IDS)[number];
+
+/** Length of a reservation's term, in years. */
+export function reservedTermYears(id: ReservedOfferingId): 1 | 3 {
+  return id.startsWith('reserved1yr') ? 1 : 3;
+}
+
+/** How much of a reservation is paid upfront. */
+export function reservedPayment(
+  id: ReservedOfferingId,
+): 'noUpfront' | 'partialUpfront' | 'allUpfront' {
+  if (id.endsWith('NoUpfront')) return 'noUpfront';
+  if (id.endsWith('PartialUpfront')) return 'partialUpfront';
+  return 'allUpfront';
+}
 
 /** Whether a string names a known provisioned node type. */
 export function isNodeTypeId(value: string): value is NodeTypeId {
@@ -65,12 +96,10 @@ export function allPriceSources(table: PriceTable = PRICE_TABLE): PriceSource[] 
   for (const region of Object.values(table.regions)) {
     for (const price of Object.values(region.nodePrices)) {
       if (price === undefined) continue;
-      for (const entry of [
-        price.onDemandHourlyUsd,
-        price.reserved1yrEffectiveHourlyUsd,
-        price.reserved3yrEffectiveHourlyUsd,
-      ]) {
-        if (entry !== undefined) sources.push(entry.source);
+      if (price.onDemandHourlyUsd) sources.push(price.onDemandHourlyUsd.source);
+      for (const id of RESERVED_OFFERING_IDS) {
+        const offering = price.reserved?.[id];
+        if (offering) sources.push(offering.source);
       }
     }
     if (region.managedStoragePerGbMonthUsd) sources.push(region.managedStoragePerGbMonthUsd.source);

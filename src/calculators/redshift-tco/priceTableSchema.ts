@@ -12,7 +12,7 @@
 
 import * as z from 'zod';
 
-import { NODE_TYPE_IDS } from './priceTable';
+import { NODE_TYPE_IDS, RESERVED_OFFERING_IDS, reservedPayment } from './priceTable';
 
 // A year, a month or a day: some sources are only dated to the year.
 const PARTIAL_ISO_DATE = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/;
@@ -71,14 +71,45 @@ export const nodeTypeSpecSchema = z
 /** One node type's specification. */
 export type NodeTypeSpec = z.infer<typeof nodeTypeSpecSchema>;
 
-/** Schema of the prices of one node type in one region. */
-export const nodePriceSchema = z.strictObject({
-  onDemandHourlyUsd: sourcedUsdSchema.optional(),
-  /** Effective hourly rate of a 1-year reservation (upfront spread over the term). */
-  reserved1yrEffectiveHourlyUsd: sourcedUsdSchema.optional(),
-  /** Effective hourly rate of a 3-year reservation (upfront spread over the term). */
-  reserved3yrEffectiveHourlyUsd: sourcedUsdSchema.optional(),
+/**
+ * Schema of one reserved-node offering exactly as AWS states it: a one-time
+ * upfront payment and a recurring hourly charge for every hour of the term,
+ * whether the node runs or not. The effective hourly rate is derived from
+ * these by the calculator (tco.ts, `reservedEffectiveHourlyUsd`), not stored.
+ */
+export const reservedOfferingSchema = z.strictObject({
+  upfrontUsd: z.number().nonnegative(),
+  hourlyUsd: z.number().nonnegative(),
+  source: priceSourceSchema,
 });
+
+/** One reserved-node offering: upfront payment plus recurring hourly charge. */
+export type ReservedOffering = z.infer<typeof reservedOfferingSchema>;
+
+/** Schema of the prices of one node type in one region. */
+export const nodePriceSchema = z
+  .strictObject({
+    onDemandHourlyUsd: sourcedUsdSchema.optional(),
+    reserved: z.partialRecord(z.enum(RESERVED_OFFERING_IDS), reservedOfferingSchema).optional(),
+  })
+  .superRefine((price, ctx) => {
+    // The payment option fixes one of the two figures; a table that says
+    // otherwise has been mistyped.
+    for (const id of RESERVED_OFFERING_IDS) {
+      const offering = price.reserved?.[id];
+      if (!offering) continue;
+      const payment = reservedPayment(id);
+      if (payment === 'noUpfront' && offering.upfrontUsd !== 0) {
+        ctx.addIssue({ code: 'custom', path: ['reserved', id], message: 'upfront must be 0' });
+      }
+      if (payment === 'allUpfront' && offering.hourlyUsd !== 0) {
+        ctx.addIssue({ code: 'custom', path: ['reserved', id], message: 'hourly must be 0' });
+      }
+      if (payment === 'partialUpfront' && (offering.upfrontUsd === 0 || offering.hourlyUsd === 0)) {
+        ctx.addIssue({ code: 'custom', path: ['reserved', id], message: 'needs both parts' });
+      }
+    }
+  });
 
 /** The prices of one node type in one region. */
 export type NodePrice = z.infer<typeof nodePriceSchema>;

@@ -25,12 +25,17 @@
 import {
   NODE_TYPE_IDS,
   PRICE_TABLE,
+  RESERVED_OFFERING_IDS,
   isNodeTypeId,
   pricedRegions,
+  reservedTermYears,
   type NodeTypeId,
   type NodeTypeSpec,
   type PriceSource,
   type PriceTable,
+  type RegionPrices,
+  type ReservedOffering,
+  type ReservedOfferingId,
   type SourcedUsd,
 } from './priceTable';
 import { SOURCE_COST_BANDS, type SourceCostBand } from './sourceFigures';
@@ -58,10 +63,19 @@ export const SIZE_MODES = ['compressed', 'raw'] as const;
 /** One of {@link SIZE_MODES}. */
 export type SizeMode = (typeof SIZE_MODES)[number];
 
-/** Node pricing: on demand, or the effective hourly rate of a 1- or 3-year reservation. */
-export const PRICING_MODELS = ['onDemand', 'reserved1yr', 'reserved3yr'] as const;
+/**
+ * Node pricing: on demand, or one of AWS's reserved-node offerings (1- or
+ * 3-year term; no, partial or all upfront), costed at its effective hourly
+ * rate ({@link reservedEffectiveHourlyUsd}).
+ */
+export const PRICING_MODELS = ['onDemand', ...RESERVED_OFFERING_IDS] as const;
 /** One of {@link PRICING_MODELS}. */
 export type PricingModel = (typeof PRICING_MODELS)[number];
+
+/** Whether a pricing model is a reservation (and which). */
+export function isReservedPricing(pricing: PricingModel): pricing is ReservedOfferingId {
+  return pricing !== 'onDemand';
+}
 
 /** Currencies results can be shown in. */
 export const DISPLAY_CURRENCIES = ['JPY', 'USD'] as const;
@@ -472,14 +486,60 @@ function checkChoice(
     errors.push({ field, code: 'unknownChoice' });
 }
 
-const PRICE_KEYS: Record<
-  PricingModel,
-  'onDemandHourlyUsd' | 'reserved1yrEffectiveHourlyUsd' | 'reserved3yrEffectiveHourlyUsd'
-> = {
-  onDemand: 'onDemandHourlyUsd',
-  reserved1yr: 'reserved1yrEffectiveHourlyUsd',
-  reserved3yr: 'reserved3yrEffectiveHourlyUsd',
-};
+/** Hours a reservation's term bills: 8,760 per year of the term (1 year: 8,760; 3 years: 26,280). */
+export function reservedTermHours(id: ReservedOfferingId): number {
+  return reservedTermYears(id) * HOURS_PER_YEAR;
+}
+
+/**
+ * Effective hourly rate of a reserved-node offering: what one node costs per
+ * hour of the term once the upfront payment is spread over it.
+ *
+ *   effective = (upfront + hourly × termHours) ÷ termHours
+ *             = upfront ÷ termHours + hourly
+ *
+ * with termHours = 8,760 × term years (see {@link reservedTermHours}). Example:
+ * a 3-year all-upfront offering of $37,803 with no hourly charge is
+ * $37,803 ÷ 26,280 h ≈ $1.4385 per node-hour. A reservation bills every hour
+ * of its term whether the node runs or not, which matches this model's
+ * always-on provisioned clusters.
+ */
+export function reservedEffectiveHourlyUsd(
+  offering: Pick<ReservedOffering, 'upfrontUsd' | 'hourlyUsd'>,
+  id: ReservedOfferingId,
+): number {
+  return offering.upfrontUsd / reservedTermHours(id) + offering.hourlyUsd;
+}
+
+/**
+ * Total a reservation costs one node over its whole term:
+ * upfront + hourly × termHours. For all upfront this is the upfront payment.
+ */
+export function reservedTermTotalUsd(
+  offering: Pick<ReservedOffering, 'upfrontUsd' | 'hourlyUsd'>,
+  id: ReservedOfferingId,
+): number {
+  return offering.upfrontUsd + offering.hourlyUsd * reservedTermHours(id);
+}
+
+/**
+ * The hourly node price a pricing model implies in one region, carrying the
+ * source of the figures it comes from: the on-demand rate as stated, or a
+ * reservation's effective rate derived by {@link reservedEffectiveHourlyUsd}.
+ * `null` when the table has no such price.
+ */
+export function nodeHourlyPrice(
+  regionPrices: RegionPrices,
+  nodeType: NodeTypeId,
+  pricing: PricingModel,
+): SourcedUsd | null {
+  const price = regionPrices.nodePrices[nodeType];
+  if (price === undefined) return null;
+  if (!isReservedPricing(pricing)) return price.onDemandHourlyUsd ?? null;
+  const offering = price.reserved?.[pricing];
+  if (offering === undefined) return null;
+  return { usd: reservedEffectiveHourlyUsd(offering, pricing), source: offering.source };
+}
 
 /** Prices resolved for one computation; `null` where the deployment does not use that price. */
 export interface ResolvedPrices {
@@ -508,8 +568,8 @@ export function resolvePrices(
     if (pricing !== 'onDemand' || rpuHour === undefined || storage === null) return null;
     return { nodeHourly: null, storagePerGbMonth: storage, rpuHour };
   }
-  const nodeHourly = regionPrices.nodePrices[nodeType]?.[PRICE_KEYS[pricing]];
-  if (nodeHourly === undefined) return null;
+  const nodeHourly = nodeHourlyPrice(regionPrices, nodeType, pricing);
+  if (nodeHourly === null) return null;
   const spec = table.nodeTypes[nodeType];
   if (spec.storage.kind === 'managed') {
     if (storage === null) return null;

@@ -17,6 +17,9 @@ import {
   PRICING_MODELS,
   SERVERLESS,
   bandVerdict,
+  isReservedPricing,
+  reservedEffectiveHourlyUsd,
+  reservedTermHours,
   type DeploymentId,
   type PricingModel,
   type RedshiftTcoResult,
@@ -35,8 +38,10 @@ import {
   computeScenario,
   inputsFromParams,
   isOptionPriced,
+  isPricedApartFromStorage,
   readPriceOverride,
   tablePrice,
+  tableReservedOffering,
   type PriceOverrides,
 } from './model';
 import {
@@ -51,6 +56,7 @@ import {
   scalingLabel,
   sizeModeLabel,
   sourceKindLabel,
+  needsStoragePriceSuffix,
   unpricedSuffix,
   verdictText,
   warningText,
@@ -152,6 +158,14 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
     PRICING_MODELS.some((pricing) =>
       isOptionPriced(node, pricing, values.region, overrides, table),
     );
+  // Selectable even without a storage price, so the storage field can be reached.
+  const selectable = (node: DeploymentId, pricing?: PricingModel) =>
+    (pricing ? [pricing] : PRICING_MODELS).some((p) =>
+      isPricedApartFromStorage(node, p, values.region, overrides, table),
+    );
+  /** An option's label, marked when the table lacks its price or its storage price. */
+  const optionLabel = (label: string, priced: boolean, canSelect: boolean) =>
+    priced ? label : canSelect ? needsStoragePriceSuffix(label) : unpricedSuffix(label);
   const onNodeChange = (node: DeploymentId) => {
     if (isOptionPriced(node, values.pricing, values.region, overrides, table)) {
       setText('node', node);
@@ -171,10 +185,16 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
           { id: 'redshiftTco.deployment.withPricing', message: '{node}、{pricing}' },
           { node: deploymentShortName(nodeType), pricing: pricingLabel(pricing) },
         );
+  // A region may price the nodes but not the managed storage they need (Tokyo).
+  const missingStorage =
+    (isServerless || nodeSpec?.storage.kind === 'managed') &&
+    storageOverride.value === null &&
+    tablePrice('storage', values.node, values.pricing, values.region, table) === null;
   const fallbackMessage = fallback
     ? deploymentFallbackText({
         requested: deploymentText(fallback.requested.nodeType, fallback.requested.pricing),
         used: deploymentText(fallback.used.nodeType, fallback.used.pricing),
+        missingStorage,
       })
     : undefined;
 
@@ -234,6 +254,27 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
     table,
   );
   const tableRpuPrice = tablePrice('rpu', values.node, values.pricing, values.region, table);
+  const tableOffering = tableReservedOffering(values.node, values.pricing, values.region, table);
+  /** The reservation's stated figures and how the effective rate follows from them. */
+  const reservedHint = () => {
+    if (tableOffering === null || !isReservedPricing(values.pricing)) return null;
+    const hours = reservedTermHours(values.pricing);
+    return (
+      <Translate
+        id="redshiftTco.price.reservedFigures"
+        values={{
+          upfront: money.unitUsd(tableOffering.upfrontUsd),
+          hourly: `${money.unitUsd(tableOffering.hourlyUsd)}${perNodeHour}`,
+          hours: format.number(hours),
+          effective: `${money.unitUsd(reservedEffectiveHourlyUsd(tableOffering, values.pricing))}${perNodeHour}`,
+        }}
+      >
+        {
+          '価格表のリザーブド料金は前払い {upfront} と時間料金 {hourly} です（出典は上記）。期間の {hours} 時間すべてに課金されるので、実質の時間単価は 前払い ÷ {hours} ＋ 時間料金 ＝ {effective} です。'
+        }
+      </Translate>
+    );
+  };
   const usesManagedStorage = isServerless || nodeSpec?.storage.kind === 'managed';
   const exchange = table.exchangeRates.default;
 
@@ -349,9 +390,12 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
           value={values.node}
           onChange={onNodeChange}
           options={redshiftTcoParams.node.values.map((id) => {
-            const label = deploymentLabel(id, table);
-            const priced = pricedWithSome(id);
-            return { value: id, label: priced ? label : unpricedSuffix(label), disabled: !priced };
+            const canSelect = selectable(id);
+            return {
+              value: id,
+              label: optionLabel(deploymentLabel(id, table), pricedWithSome(id), canSelect),
+              disabled: !canSelect,
+            };
           })}
           error={errors.node ? errorFor('node') : isServerless ? fallbackMessage : undefined}
           hint={
@@ -394,18 +438,17 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
             onChange={(value) => setText('pricing', value)}
             options={PRICING_MODELS.map((pricing) => {
               const priced = isOptionPriced(values.node, pricing, values.region, overrides, table);
-              const label = pricingLabel(pricing);
+              const canSelect = selectable(values.node, pricing);
               return {
                 value: pricing,
-                label: priced ? label : unpricedSuffix(label),
-                disabled: !priced,
+                label: optionLabel(pricingLabel(pricing), priced, canSelect),
+                disabled: !canSelect,
               };
             })}
             error={errors.pricing ? errorFor('pricing') : fallbackMessage}
             hint={
               <Translate id="redshiftTco.field.pricing.hint">
-                価格表にはオンデマンド料金しかありません。リザーブド料金は、1
-                時間あたりの実質価格を入力すると選べます。
+                リザーブド料金は、前払いと時間料金を期間の全時間に割り振った実質の時間単価で計算します。価格表にない組み合わせも、実質の時間単価を入力すると選べます。
               </Translate>
             }
           />
@@ -450,6 +493,7 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
             hint={
               <>
                 {priceHint(tableNodePrice, perNodeHour, nodeOverride.value !== null)}{' '}
+                {reservedHint()}{' '}
                 <Translate id="redshiftTco.field.nodePrice.hint">
                   入力した価格は、選んでいるノードタイプと料金体系に使われます。
                 </Translate>

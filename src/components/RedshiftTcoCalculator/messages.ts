@@ -54,15 +54,35 @@ export function pricingLabel(pricing: PricingModel): string {
   switch (pricing) {
     case 'onDemand':
       return translate({ id: 'redshiftTco.pricing.onDemand', message: 'オンデマンド' });
-    case 'reserved1yr':
+    case 'reserved1yrNoUpfront':
       return translate({
-        id: 'redshiftTco.pricing.reserved1yr',
-        message: 'リザーブド 1 年（前払いを含む実質の時間単価）',
+        id: 'redshiftTco.pricing.reserved1yrNoUpfront',
+        message: 'リザーブド 1 年・前払いなし',
       });
-    case 'reserved3yr':
+    case 'reserved1yrPartialUpfront':
       return translate({
-        id: 'redshiftTco.pricing.reserved3yr',
-        message: 'リザーブド 3 年（前払いを含む実質の時間単価）',
+        id: 'redshiftTco.pricing.reserved1yrPartialUpfront',
+        message: 'リザーブド 1 年・一部前払い',
+      });
+    case 'reserved1yrAllUpfront':
+      return translate({
+        id: 'redshiftTco.pricing.reserved1yrAllUpfront',
+        message: 'リザーブド 1 年・全額前払い',
+      });
+    case 'reserved3yrNoUpfront':
+      return translate({
+        id: 'redshiftTco.pricing.reserved3yrNoUpfront',
+        message: 'リザーブド 3 年・前払いなし',
+      });
+    case 'reserved3yrPartialUpfront':
+      return translate({
+        id: 'redshiftTco.pricing.reserved3yrPartialUpfront',
+        message: 'リザーブド 3 年・一部前払い',
+      });
+    case 'reserved3yrAllUpfront':
+      return translate({
+        id: 'redshiftTco.pricing.reserved3yrAllUpfront',
+        message: 'リザーブド 3 年・全額前払い',
       });
   }
 }
@@ -71,6 +91,17 @@ export function pricingLabel(pricing: PricingModel): string {
 export function unpricedSuffix(label: string): string {
   return translate(
     { id: 'redshiftTco.option.unpriced', message: '{label} — 価格表に価格なし' },
+    { label },
+  );
+}
+
+/** Appended to an option whose node price is known but whose region lacks a storage price. */
+export function needsStoragePriceSuffix(label: string): string {
+  return translate(
+    {
+      id: 'redshiftTco.option.needsStoragePrice',
+      message: '{label} — ストレージ価格の入力が必要',
+    },
     { label },
   );
 }
@@ -246,14 +277,26 @@ export function inputFallbackText(
 export function deploymentFallbackText(values: {
   readonly requested: string;
   readonly used: string;
+  /** The region has no managed-storage price, which the requested deployment needs. */
+  readonly missingStorage?: boolean;
 }): string {
+  if (values.missingStorage) {
+    return translate(
+      {
+        id: 'redshiftTco.error.noStoragePrice',
+        message:
+          '価格表にはこのリージョンのマネージドストレージの価格がないため、{requested} を計算できません。1 GB・月あたりのストレージ価格を入力するか、別の組み合わせを選んでください。代わりに {used} で計算しています。',
+      },
+      { requested: values.requested, used: values.used },
+    );
+  }
   return translate(
     {
       id: 'redshiftTco.error.noPrice',
       message:
         '価格表には {requested} の価格がありません。1 時間あたりの価格を入力するか、別の組み合わせを選んでください。代わりに {used} で計算しています。',
     },
-    values,
+    { requested: values.requested, used: values.used },
   );
 }
 

@@ -18,13 +18,17 @@ import {
   PRICE_TABLE,
   type PriceSource,
   type PriceTable,
+  type ReservedOffering,
   type SourcedUsd,
 } from '../../calculators/redshift-tco/priceTable';
 import {
+  DEPLOYMENT_IDS,
   SERVERLESS,
   computeRedshiftTco,
   defaultRedshiftTcoInputs,
   isPriced,
+  isReservedPricing,
+  nodeHourlyPrice,
   type DeploymentId,
   type InputError,
   type PricingModel,
@@ -59,12 +63,6 @@ export const READER_PRICE_SOURCE: PriceSource = {
   url: 'https://localhost/calculators/redshift-tco',
   asOf: PRICE_TABLE.asOf,
 };
-
-const PRICE_KEYS = {
-  onDemand: 'onDemandHourlyUsd',
-  reserved1yr: 'reserved1yrEffectiveHourlyUsd',
-  reserved3yr: 'reserved3yrEffectiveHourlyUsd',
-} as const satisfies Record<PricingModel, string>;
 
 /** Serverless is priced on demand only, whatever the pricing field says. */
 export function pricingFor(deployment: DeploymentId, pricing: PricingModel): PricingModel {
@@ -105,12 +103,25 @@ export function withOverrides(
   const sourced = (usd: number): SourcedUsd => ({ usd, source: READER_PRICE_SOURCE });
   let nodePrices = current.nodePrices;
   if (deployment !== SERVERLESS && overrides.nodeHourlyUsd !== null) {
+    const model = pricingFor(deployment, pricing);
+    const existing = nodePrices[deployment];
+    // The typed price is an effective hourly rate; as a reservation it is an
+    // offering with nothing upfront, so its effective rate is the typed one.
     nodePrices = {
       ...nodePrices,
-      [deployment]: {
-        ...nodePrices[deployment],
-        [PRICE_KEYS[pricingFor(deployment, pricing)]]: sourced(overrides.nodeHourlyUsd),
-      },
+      [deployment]: isReservedPricing(model)
+        ? {
+            ...existing,
+            reserved: {
+              ...existing?.reserved,
+              [model]: {
+                upfrontUsd: 0,
+                hourlyUsd: overrides.nodeHourlyUsd,
+                source: READER_PRICE_SOURCE,
+              },
+            },
+          }
+        : { ...existing, onDemandHourlyUsd: sourced(overrides.nodeHourlyUsd) },
     };
   }
   const region2 = {
@@ -143,6 +154,24 @@ export function isOptionPriced(
   );
 }
 
+/**
+ * Whether a deployment could be computed once a managed-storage price is
+ * known: the table (or the reader) prices its nodes or RPUs, and at most the
+ * storage price is missing, as in Tokyo. The UI keeps such options
+ * selectable, so the reader can reach the storage field and type one.
+ */
+export function isPricedApartFromStorage(
+  deployment: DeploymentId,
+  pricing: PricingModel,
+  region: string,
+  overrides: PriceOverrides,
+  table: PriceTable = PRICE_TABLE,
+): boolean {
+  // Any storage price will do for the question; 0 is never shown or used.
+  const withStorage = { ...overrides, storagePerGbMonthUsd: overrides.storagePerGbMonthUsd ?? 0 };
+  return isOptionPriced(deployment, pricing, region, withStorage, table);
+}
+
 /** The table's own price of one kind for a deployment, or `null` if it has none. */
 export function tablePrice(
   kind: 'node' | 'storage' | 'rpu',
@@ -157,7 +186,22 @@ export function tablePrice(
   if (kind === 'storage') return prices.managedStoragePerGbMonthUsd ?? null;
   if (kind === 'rpu') return prices.serverlessPerRpuHourUsd ?? null;
   if (deployment === SERVERLESS) return null;
-  return prices.nodePrices[deployment]?.[PRICE_KEYS[pricingFor(deployment, pricing)]] ?? null;
+  return nodeHourlyPrice(prices, deployment, pricingFor(deployment, pricing));
+}
+
+/**
+ * The table's reserved-node offering (upfront and hourly, as AWS states them)
+ * for a provisioned node type and reserved pricing, or `null`.
+ */
+export function tableReservedOffering(
+  deployment: DeploymentId,
+  pricing: PricingModel,
+  region: string,
+  table: PriceTable = PRICE_TABLE,
+): ReservedOffering | null {
+  if (deployment === SERVERLESS || !isReservedPricing(pricing)) return null;
+  if (!Object.hasOwn(table.regions, region)) return null;
+  return table.regions[region]?.nodePrices[deployment]?.reserved?.[pricing] ?? null;
 }
 
 /** The module's inputs for the calculator's current (valid or defaulted) values. */
@@ -206,7 +250,8 @@ const MAX_ATTEMPTS = 4;
 /**
  * Computes the TCO for the requested inputs. A deployment without a price
  * falls back to on-demand pricing of the same node type, or else to the
- * default deployment; an input the module rejects falls back to its default.
+ * default deployment (or, where the region cannot price it, the first one it
+ * can); an input the module rejects falls back to its default.
  * Each replacement is reported so the UI can say what it used instead.
  */
 export function computeScenario(
@@ -233,11 +278,16 @@ export function computeScenario(
 
   const priced = (nodeType: DeploymentId, pricing: PricingModel) =>
     isOptionPriced(nodeType, pricing, inputs.region, overrides, table);
+  // The default deployment, or else the first one the chosen region prices on
+  // demand (Tokyo has no managed-storage price, so not its RA3 nodes).
+  const regionDefault =
+    [defaults.nodeType, ...DEPLOYMENT_IDS].find((id) => priced(id, 'onDemand')) ??
+    defaults.nodeType;
   if (!priced(inputs.nodeType, inputs.pricing)) {
     if (inputs.nodeType !== SERVERLESS && priced(inputs.nodeType, 'onDemand')) {
       fallBackTo(inputs.nodeType, 'onDemand');
     } else {
-      fallBackTo(defaults.nodeType, defaults.pricing);
+      fallBackTo(regionDefault, 'onDemand');
     }
   }
 
@@ -248,8 +298,8 @@ export function computeScenario(
     let changed = false;
     for (const error of outcome.errors) {
       if (error.code === 'priceUnavailable') {
-        if (inputs.nodeType !== defaults.nodeType || inputs.pricing !== defaults.pricing) {
-          fallBackTo(defaults.nodeType, defaults.pricing);
+        if (inputs.nodeType !== regionDefault || inputs.pricing !== 'onDemand') {
+          fallBackTo(regionDefault, 'onDemand');
           changed = true;
         }
       } else if (inputs[error.field] !== defaults[error.field]) {

@@ -4,13 +4,15 @@ import rawTable from '../../../../src/calculators/redshift-tco/prices.json';
 import {
   NODE_TYPE_IDS,
   PRICE_TABLE,
+  RESERVED_OFFERING_IDS,
   allPriceSources,
   pricedRegions,
+  type PriceSource,
   type SourcedUsd,
 } from '../../../../src/calculators/redshift-tco/priceTable';
 import { parsePriceTable } from '../../../../src/calculators/redshift-tco/priceTableSchema';
 
-/** Every sourced price in the table, with a label for failure messages. */
+/** Every stated price in the table (reserved offerings as two figures each), labelled. */
 function everyPrice(): { label: string; price: SourcedUsd }[] {
   const prices: { label: string; price: SourcedUsd }[] = [
     { label: 'era2014.entryHourlyUsd', price: PRICE_TABLE.era2014.entryHourlyUsd },
@@ -18,8 +20,16 @@ function everyPrice(): { label: string; price: SourcedUsd }[] {
   ];
   for (const [region, regionPrices] of Object.entries(PRICE_TABLE.regions)) {
     for (const [node, nodePrice] of Object.entries(regionPrices.nodePrices)) {
-      for (const [key, value] of Object.entries(nodePrice ?? {})) {
-        if (value !== undefined) prices.push({ label: `${region}.${node}.${key}`, price: value });
+      if (nodePrice?.onDemandHourlyUsd) {
+        prices.push({ label: `${region}.${node}.onDemand`, price: nodePrice.onDemandHourlyUsd });
+      }
+      for (const id of RESERVED_OFFERING_IDS) {
+        const offering = nodePrice?.reserved?.[id];
+        if (!offering) continue;
+        const label = `${region}.${node}.${id}`;
+        const { source } = offering;
+        prices.push({ label: `${label}.upfront`, price: { usd: offering.upfrontUsd, source } });
+        prices.push({ label: `${label}.hourly`, price: { usd: offering.hourlyUsd, source } });
       }
     }
     if (regionPrices.managedStoragePerGbMonthUsd) {
@@ -89,11 +99,78 @@ describe('bundled price table', () => {
     );
   });
 
+  it('carries the AWS pricing-data figures for Tokyo and for reserved nodes as stated', () => {
+    const tokyo = PRICE_TABLE.regions['ap-northeast-1'];
+    expect(tokyo?.label).toEqual({ ja: 'アジアパシフィック (東京)', en: 'Asia Pacific (Tokyo)' });
+    // redshift.json (published 2024-06-25), section "Asia Pacific (Tokyo)".
+    const tokyoOnDemand = Object.fromEntries(
+      NODE_TYPE_IDS.map((id) => [id, tokyo?.nodePrices[id]?.onDemandHourlyUsd?.usd]),
+    );
+    expect(tokyoOnDemand).toEqual({
+      'dc2.large': 0.314,
+      'dc2.8xlarge': 6.095,
+      'ra3.xlplus': 1.278,
+      'ra3.4xlarge': 3.836,
+      'ra3.16xlarge': 15.347,
+      'ds2.xlarge': 1.19,
+      'ds2.8xlarge': 9.52,
+    });
+    expect(tokyo?.serverlessPerRpuHourUsd?.usd).toBe(0.494);
+    // Reserved-node files (published 2024-09-11): ra3.4xlarge, Tokyo and N. Virginia.
+    expect(tokyo?.nodePrices['ra3.4xlarge']?.reserved).toMatchObject({
+      reserved1yrNoUpfront: { upfrontUsd: 0, hourlyUsd: 2.6852 },
+      reserved1yrPartialUpfront: { upfrontUsd: 11_257, hourlyUsd: 1.285046 },
+      reserved1yrAllUpfront: { upfrontUsd: 22_178, hourlyUsd: 0 },
+      reserved3yrNoUpfront: { upfrontUsd: 0, hourlyUsd: 1.6687 },
+      reserved3yrPartialUpfront: { upfrontUsd: 19_911, hourlyUsd: 0.757648 },
+      reserved3yrAllUpfront: { upfrontUsd: 37_803, hourlyUsd: 0 },
+    });
+    expect(PRICE_TABLE.regions['us-east-1']?.nodePrices['ra3.4xlarge']?.reserved).toMatchObject({
+      reserved1yrNoUpfront: { upfrontUsd: 0, hourlyUsd: 2.282 },
+      reserved1yrPartialUpfront: { upfrontUsd: 9_566.5, hourlyUsd: 1.092066 },
+      reserved1yrAllUpfront: { upfrontUsd: 18_848, hourlyUsd: 0 },
+      reserved3yrNoUpfront: { upfrontUsd: 0, hourlyUsd: 1.4181 },
+      reserved3yrPartialUpfront: { upfrontUsd: 16_920, hourlyUsd: 0.643836 },
+      reserved3yrAllUpfront: { upfrontUsd: 32_127, hourlyUsd: 0 },
+    });
+  });
+
+  it("cites each reserved offering's own data file, its commit and AWS's publication date", () => {
+    const cited: PriceSource[] = [];
+    for (const [region, prices] of Object.entries(PRICE_TABLE.regions)) {
+      for (const node of ['ra3.xlplus', 'ra3.4xlarge', 'ra3.16xlarge'] as const) {
+        for (const id of RESERVED_OFFERING_IDS) {
+          const offering = prices.nodePrices[node]?.reserved?.[id];
+          expect(offering, `${region}.${node}.${id}`).toBeDefined();
+          if (!offering) continue;
+          const term = id.startsWith('reserved1yr') ? '1%2520year' : '3%2520year';
+          expect(offering.source.url).toContain(`${term}-`);
+          expect(offering.source.url).toContain(`-${region}-Yes.json`);
+          expect(offering.source.url).toMatch(/\/blob\/[0-9a-f]{40}\//);
+          expect(offering.source.asOf).toBe('2024-09-11');
+          cited.push(offering.source);
+        }
+      }
+    }
+    // One file per region, term and payment option.
+    expect(new Set(cited.map((source) => source.url)).size).toBe(12);
+  });
+
   it('leaves out what it could not source instead of guessing', () => {
-    expect(pricedRegions()).toEqual(['us-east-1']);
-    expect(PRICE_TABLE.regions['ap-northeast-1']).toBeUndefined();
-    expect(PRICE_TABLE.regions['us-east-1']?.nodePrices['dc2.8xlarge']).toBeUndefined();
-    expect(PRICE_TABLE.missingPrices.some((line) => line.includes('ap-northeast-1'))).toBe(true);
+    expect(pricedRegions()).toEqual(['us-east-1', 'ap-northeast-1']);
+    // No citable Tokyo managed-storage price: RA3 and Serverless there need the reader's.
+    expect(PRICE_TABLE.regions['ap-northeast-1']?.managedStoragePerGbMonthUsd).toBeUndefined();
+    // AWS lists reserved offerings for RA3 only.
+    for (const prices of Object.values(PRICE_TABLE.regions)) {
+      for (const node of ['dc2.large', 'dc2.8xlarge', 'ds2.xlarge', 'ds2.8xlarge'] as const) {
+        expect(prices.nodePrices[node]?.reserved).toBeUndefined();
+      }
+    }
+    expect(
+      PRICE_TABLE.missingPrices.some(
+        (line) => line.includes('ap-northeast-1') && line.includes('Managed Storage'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -115,6 +192,25 @@ describe('parsePriceTable', () => {
       expect(result.error.issues.some((i) => i.path.includes('serverlessPerRpuHourUsd'))).toBe(
         true,
       );
+    }
+  });
+
+  it('rejects a reservation whose figures contradict its payment option', () => {
+    const table = clone();
+    type Offerings = Record<string, { upfrontUsd: number; hourlyUsd: number }>;
+    const regions = table.regions as Record<
+      string,
+      { nodePrices: Record<string, { reserved: Offerings }> }
+    >;
+    const reserved = regions['ap-northeast-1']!.nodePrices['ra3.4xlarge']!.reserved;
+    reserved.reserved1yrAllUpfront!.hourlyUsd = 0.5;
+    reserved.reserved3yrNoUpfront!.upfrontUsd = 100;
+    const result = parsePriceTable(table);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const paths = result.error.issues.map((i) => i.path);
+      expect(paths.some((p) => p.endsWith('reserved.reserved1yrAllUpfront'))).toBe(true);
+      expect(paths.some((p) => p.endsWith('reserved.reserved3yrNoUpfront'))).toBe(true);
     }
   });
 

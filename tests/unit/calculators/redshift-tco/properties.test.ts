@@ -2,11 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  PRICE_TABLE,
+  RESERVED_OFFERING_IDS,
+  reservedPayment,
+  reservedTermYears,
+} from '../../../../src/calculators/redshift-tco/priceTable';
+import {
   DEPLOYMENT_IDS,
+  PRICING_MODELS,
   REDSHIFT_TCO_INPUT_BOUNDS as B,
   computeRedshiftTco,
   defaultRedshiftTcoInputs,
   isPriced,
+  isReservedPricing,
+  nodeHourlyPrice,
+  reservedEffectiveHourlyUsd,
+  reservedTermHours,
+  reservedTermTotalUsd,
   type DeploymentId,
   type RedshiftTcoInputs,
   type RedshiftTcoResult,
@@ -145,8 +157,8 @@ describe('redshift TCO properties', () => {
       yearlyGrowthPercent: fc.double(),
       horizonYears: fc.oneof(fc.integer(), fc.double()),
       nodeType: fc.oneof(fc.constantFrom(...DEPLOYMENT_IDS), fc.string()),
-      pricing: fc.oneof(fc.constantFrom('onDemand', 'reserved1yr'), fc.string()),
-      region: fc.oneof(fc.constant('us-east-1'), fc.string()),
+      pricing: fc.oneof(fc.constantFrom(...PRICING_MODELS), fc.string()),
+      region: fc.oneof(fc.constantFrom('us-east-1', 'ap-northeast-1'), fc.string()),
       currency: fc.oneof(fc.constantFrom('JPY', 'USD'), fc.anything()),
       jpyPerUsd: fc.double(),
       diskFillLimitPercent: fc.double(),
@@ -168,6 +180,102 @@ describe('redshift TCO properties', () => {
           expect(outcome.errors.length).toBeGreaterThan(0);
         }
       }),
+    );
+  });
+});
+
+describe('reserved-node pricing', () => {
+  /** Every reserved offering in the table, with its region's on-demand rate. */
+  const offerings = Object.entries(PRICE_TABLE.regions).flatMap(([region, prices]) =>
+    Object.entries(prices.nodePrices).flatMap(([node, price]) =>
+      RESERVED_OFFERING_IDS.flatMap((id) => {
+        const offering = price?.reserved?.[id];
+        return offering
+          ? [{ label: `${region}.${node}.${id}`, id, offering, onDemand: price?.onDemandHourlyUsd }]
+          : [];
+      }),
+    ),
+  );
+
+  it('bills 8,760 hours per year of the term', () => {
+    expect(reservedTermHours('reserved1yrAllUpfront')).toBe(8_760);
+    expect(reservedTermHours('reserved3yrNoUpfront')).toBe(26_280);
+  });
+
+  it('never costs more per hour than on demand, for every offering in the table', () => {
+    expect(offerings.length).toBe(36);
+    for (const { label, id, offering, onDemand } of offerings) {
+      expect(onDemand, label).toBeDefined();
+      expect(reservedEffectiveHourlyUsd(offering, id), label).toBeLessThanOrEqual(
+        onDemand?.usd ?? 0,
+      );
+    }
+  });
+
+  it('totals all-upfront offerings to their upfront payment, and longer terms cheaper per hour', () => {
+    for (const { label, id, offering } of offerings) {
+      if (reservedPayment(id) === 'allUpfront') {
+        expect(reservedTermTotalUsd(offering, id), label).toBe(offering.upfrontUsd);
+      }
+      // effective × term hours gives back what AWS states for the whole term.
+      expect(reservedEffectiveHourlyUsd(offering, id) * reservedTermHours(id), label).toBeCloseTo(
+        offering.upfrontUsd + offering.hourlyUsd * reservedTermHours(id),
+        6,
+      );
+    }
+    // us-east-1 ra3.4xlarge, all upfront: $18,848 for 1 year, $32,127 for 3 years.
+    const usEast = PRICE_TABLE.regions['us-east-1']!;
+    const oneYear = nodeHourlyPrice(usEast, 'ra3.4xlarge', 'reserved1yrAllUpfront');
+    const threeYears = nodeHourlyPrice(usEast, 'ra3.4xlarge', 'reserved3yrAllUpfront');
+    expect(oneYear?.usd).toBeCloseTo(18_848 / 8_760, 12);
+    expect(threeYears?.usd).toBeCloseTo(32_127 / 26_280, 12);
+    expect(threeYears!.usd).toBeLessThan(oneYear!.usd);
+  });
+
+  it('derives a finite effective rate that adds the spread upfront to the hourly charge', () => {
+    const money = fc.double({ min: 0, max: 1e7, noNaN: true, noDefaultInfinity: true });
+    fc.assert(
+      fc.property(
+        money,
+        fc.double({ min: 0, max: 1e3, noNaN: true, noDefaultInfinity: true }),
+        fc.constantFrom(...RESERVED_OFFERING_IDS),
+        (upfrontUsd, hourlyUsd, id) => {
+          const effective = reservedEffectiveHourlyUsd({ upfrontUsd, hourlyUsd }, id);
+          expect(Number.isFinite(effective)).toBe(true);
+          expect(effective).toBeGreaterThanOrEqual(hourlyUsd);
+          expect(effective - hourlyUsd).toBeCloseTo(
+            upfrontUsd / (8_760 * reservedTermYears(id)),
+            9,
+          );
+          const more = reservedEffectiveHourlyUsd({ upfrontUsd: upfrontUsd + 1, hourlyUsd }, id);
+          expect(more).toBeGreaterThan(effective);
+        },
+      ),
+    );
+  });
+
+  it('never makes a reserved RA3 cluster dearer than the same cluster on demand', () => {
+    const ra3 = fc.constantFrom(
+      'ra3.xlplus' as const,
+      'ra3.4xlarge' as const,
+      'ra3.16xlarge' as const,
+    );
+    fc.assert(
+      fc.property(
+        validInputs,
+        ra3,
+        fc.constantFrom(...PRICING_MODELS.filter(isReservedPricing)),
+        (inputs, nodeType, pricing) => {
+          const onDemand = mustCompute({ ...inputs, nodeType, pricing: 'onDemand' });
+          const reserved = mustCompute({ ...inputs, nodeType, pricing });
+          expect(reserved.totalCostUsd).toBeLessThanOrEqual(onDemand.totalCostUsd * (1 + 1e-12));
+          for (const [i, year] of reserved.years.entries()) {
+            expect(year.nodes).toBe(onDemand.years[i]?.nodes);
+            expect(year.storageCost).toBeCloseTo(onDemand.years[i]?.storageCost ?? Number.NaN, 6);
+          }
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -14,6 +14,7 @@ import {
   isPriced,
   nearestSourceBand,
   validateRedshiftTcoInputs,
+  type PricingModel,
   type RedshiftTcoInputs,
   type RedshiftTcoResult,
 } from '../../../../src/calculators/redshift-tco/tco';
@@ -302,17 +303,24 @@ describe('validation', () => {
   });
 
   it('reports unsourced prices and unknown options', () => {
-    expect(errorsFor({ nodeType: 'dc2.8xlarge' })).toEqual([
+    // AWS sells no DC2 reservation in the data the table cites.
+    expect(errorsFor({ nodeType: 'dc2.large', pricing: 'reserved1yrNoUpfront' })).toEqual([
       { field: 'pricing', code: 'priceUnavailable' },
     ]);
-    expect(errorsFor({ pricing: 'reserved3yr' })).toEqual([
-      { field: 'pricing', code: 'priceUnavailable' },
-    ]);
+    // Tokyo has RA3 node prices but no citable managed-storage price.
     expect(errorsFor({ region: 'ap-northeast-1' })).toEqual([
+      { field: 'pricing', code: 'priceUnavailable' },
+    ]);
+    expect(errorsFor({ region: 'ap-northeast-1', nodeType: 'dc2.large' })).toEqual([]);
+    expect(errorsFor({ region: 'eu-west-1' })).toEqual([
       { field: 'region', code: 'unknownChoice' },
     ]);
-    expect(isPriced('ra3.xlplus', 'onDemand', 'us-east-1')).toBe(false);
+    expect(errorsFor({ pricing: 'reserved3yr' as PricingModel })).toEqual([
+      { field: 'pricing', code: 'unknownChoice' },
+    ]);
+    expect(isPriced('ra3.xlplus', 'reserved3yrAllUpfront', 'us-east-1')).toBe(true);
     expect(isPriced('ra3.16xlarge', 'onDemand', 'us-east-1')).toBe(true);
+    expect(isPriced('serverless', 'onDemand', 'ap-northeast-1')).toBe(false);
   });
 
   it('ignores fields the chosen mode does not use', () => {

@@ -11,6 +11,7 @@ import {
   HOURS_PER_YEAR,
   computeRedshiftTco,
   defaultRedshiftTcoInputs,
+  type PricingModel,
   type RedshiftTcoResult,
 } from '../../../../src/calculators/redshift-tco/tco';
 import {
@@ -20,7 +21,9 @@ import {
   computeScenario,
   inputsFromParams,
   isOptionPriced,
+  isPricedApartFromStorage,
   readPriceOverride,
+  tableReservedOffering,
   type PriceOverrides,
   type Scenario,
 } from '../../../../src/components/RedshiftTcoCalculator/model';
@@ -133,15 +136,52 @@ describe('price overrides', () => {
   });
 
   it('makes reserved pricing and unpriced node types computable', () => {
-    expect(isOptionPriced('ra3.4xlarge', 'reserved3yr', 'us-east-1', NO_OVERRIDES)).toBe(false);
+    expect(isOptionPriced('dc2.8xlarge', 'reserved3yrAllUpfront', 'us-east-1', NO_OVERRIDES)).toBe(
+      false,
+    );
     const overrides = { ...NO_OVERRIDES, nodeHourlyUsd: 1.5 };
-    expect(isOptionPriced('ra3.4xlarge', 'reserved3yr', 'us-east-1', overrides)).toBe(true);
-    expect(isOptionPriced('dc2.8xlarge', 'onDemand', 'us-east-1', overrides)).toBe(true);
-    const scenario = fromQuery('node=dc2.8xlarge&pricing=reserved1yr&nodePrice=4.8&years=1');
+    expect(isOptionPriced('dc2.8xlarge', 'reserved3yrAllUpfront', 'us-east-1', overrides)).toBe(
+      true,
+    );
+    // Tokyo RA3 needs a managed-storage price, which the table lacks.
+    expect(isOptionPriced('ra3.4xlarge', 'onDemand', 'ap-northeast-1', NO_OVERRIDES)).toBe(false);
+    const storage = { ...NO_OVERRIDES, storagePerGbMonthUsd: 0.03 };
+    expect(isOptionPriced('ra3.4xlarge', 'reserved1yrAllUpfront', 'ap-northeast-1', storage)).toBe(
+      true,
+    );
+    const scenario = fromQuery(
+      'node=dc2.8xlarge&pricing=reserved1yrNoUpfront&nodePrice=4.8&years=1',
+    );
     expect(scenario.deploymentFallback).toBeNull();
     expect(scenario.inputs.nodeType).toBe('dc2.8xlarge');
     // 4 TB ÷ (2.56 TB × 75 %) = 2.08 → 3 nodes.
     expect(mustResult(scenario).years[0]?.nodes).toBe(3);
+  });
+
+  it('keeps Tokyo RA3 selectable although only its storage price is missing', () => {
+    const tokyo = (node: 'ra3.4xlarge' | 'dc2.large' | 'serverless', pricing: PricingModel) =>
+      isPricedApartFromStorage(node, pricing, 'ap-northeast-1', NO_OVERRIDES);
+    expect(tokyo('ra3.4xlarge', 'reserved3yrPartialUpfront')).toBe(true);
+    expect(tokyo('serverless', 'onDemand')).toBe(true);
+    // A missing node price is not excused: no DC2 reservation anywhere.
+    expect(tokyo('dc2.large', 'reserved1yrNoUpfront')).toBe(false);
+    expect(isOptionPriced('ra3.4xlarge', 'onDemand', 'ap-northeast-1', NO_OVERRIDES)).toBe(false);
+  });
+
+  it('costs a reservation at its effective rate, and the reader’s rate as typed', () => {
+    // us-east-1 ra3.4xlarge, 3 years all upfront: $32,127 ÷ 26,280 h per node-hour.
+    const table = mustResult(fromQuery('currency=USD&years=1&pricing=reserved3yrAllUpfront'))
+      .years[0];
+    expect(table?.computeCost).toBeCloseTo((2 * 32_127 * HOURS_PER_YEAR) / 26_280, 6);
+    const typed = mustResult(
+      fromQuery('currency=USD&years=1&pricing=reserved3yrAllUpfront&nodePrice=1'),
+    ).years[0];
+    expect(typed?.computeCost).toBeCloseTo(2 * 1 * HOURS_PER_YEAR, 9);
+    expect(tableReservedOffering('ra3.4xlarge', 'reserved3yrAllUpfront', 'us-east-1')).toEqual(
+      expect.objectContaining({ upfrontUsd: 32_127, hourlyUsd: 0 }),
+    );
+    expect(tableReservedOffering('ra3.4xlarge', 'onDemand', 'us-east-1')).toBeNull();
+    expect(tableReservedOffering('serverless', 'reserved1yrNoUpfront', 'us-east-1')).toBeNull();
   });
 
   it('does not cite the reader’s price, nor call it a secondary source', () => {
@@ -155,25 +195,30 @@ describe('price overrides', () => {
 
 describe('fallbacks', () => {
   it('uses on-demand pricing when the table has no reserved price', () => {
-    const scenario = fromQuery('pricing=reserved1yr');
+    const scenario = fromQuery('node=dc2.large&pricing=reserved1yrPartialUpfront');
     expect(scenario.deploymentFallback).toEqual({
-      requested: { nodeType: 'ra3.4xlarge', pricing: 'reserved1yr' },
-      used: { nodeType: 'ra3.4xlarge', pricing: 'onDemand' },
+      requested: { nodeType: 'dc2.large', pricing: 'reserved1yrPartialUpfront' },
+      used: { nodeType: 'dc2.large', pricing: 'onDemand' },
     });
     expect(scenario.outcome.ok).toBe(true);
   });
 
-  it('uses the default node type when the table has no price for the chosen one', () => {
-    const scenario = fromQuery('node=ds2.xlarge');
+  it('uses a deployment the region can price when the default cannot be priced there', () => {
+    // Tokyo: no managed-storage price, so neither ra3.4xlarge nor Serverless.
+    const scenario = fromQuery('region=ap-northeast-1&node=serverless');
     expect(scenario.deploymentFallback?.used).toEqual({
-      nodeType: 'ra3.4xlarge',
+      nodeType: 'dc2.large',
       pricing: 'onDemand',
     });
-    expect(scenario.outcome.ok).toBe(true);
+    expect(mustResult(scenario).sources.map((s) => s.asOf)).toContain('2024-06-25');
+    // With the reader's storage price the default RA3 node is computed in Tokyo.
+    const typed = fromQuery('region=ap-northeast-1&storagePrice=0.03');
+    expect(typed.deploymentFallback).toBeNull();
+    expect(typed.inputs.nodeType).toBe('ra3.4xlarge');
   });
 
   it('prices Serverless on demand whatever the pricing field says', () => {
-    const scenario = fromQuery('node=serverless&pricing=reserved3yr');
+    const scenario = fromQuery('node=serverless&pricing=reserved3yrNoUpfront');
     expect(scenario.deploymentFallback).toBeNull();
     expect(scenario.inputs.pricing).toBe('onDemand');
     expect(scenario.outcome.ok).toBe(true);
@@ -192,7 +237,17 @@ describe('fallbacks', () => {
       fc.string({ maxLength: 80 }),
       fc.double().map(String),
       fc.integer({ min: -1000, max: 1_000_000 }).map(String),
-      fc.constantFrom('serverless', 'dc2.large', 'ds2.8xlarge', 'reserved1yr', 'raw', 'USD', ''),
+      fc.constantFrom(
+        'serverless',
+        'dc2.large',
+        'ds2.8xlarge',
+        'reserved1yrPartialUpfront',
+        'reserved3yrAllUpfront',
+        'ap-northeast-1',
+        'raw',
+        'USD',
+        '',
+      ),
     );
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...names), value), (params) => {
