@@ -5,7 +5,7 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { LinePath } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
-import { logTickValues, seriesColour, seriesDash } from './seriesStyle';
+import { DASHED, logTickValues, seriesColour, seriesDash } from './seriesStyle';
 import { useChartLayout } from '../PresentationControls/chartPresentation';
 import { estimateTextWidth } from './textWidth';
 import styles from './styles.module.css';
@@ -131,7 +131,7 @@ function colourOf(item: ChartSeries, index: number): string {
 
 /** The series' dash pattern: dashed when asked, else by position (after eight colours). */
 function dashOf(item: ChartSeries, index: number): string | undefined {
-  return item.dashed ? '7 4' : seriesDash(index);
+  return item.dashed ? DASHED : seriesDash(index);
 }
 
 const MARGIN = { top: 16, right: 20, bottom: 30, left: 64 };

@@ -8,8 +8,11 @@
 /** Colours defined in `src/css/custom.css` (`--fg-series-1` … `--fg-series-8`), both colour modes. */
 export const SERIES_COLOUR_COUNT = 8;
 
+/** The dashed line's `stroke-dasharray`: also what a series asking to be dashed gets. */
+export const DASHED = '7 4';
+
 /** Dash patterns for lines once the colours repeat: solid first, then dashed, dotted, dash-dot. */
-const DASHES = [undefined, '7 4', '2 3', '9 3 2 3'] as const;
+const DASHES = [undefined, DASHED, '2 3', '9 3 2 3'] as const;
 
 /** The CSS colour of the series at `index` (0-based). */
 export function seriesColour(index: number): string {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  DASHED,
   SERIES_COLOUR_COUNT,
   logTickValues,
   seriesColour,
@@ -18,6 +19,10 @@ describe('series colours and dashes', () => {
   it('never draws two of the first 32 series alike', () => {
     const looks = Array.from({ length: 32 }, (_, i) => `${seriesColour(i)}|${seriesDash(i) ?? ''}`);
     expect(new Set(looks).size).toBe(32);
+  });
+
+  it('draws a series asked to be dashed like the second round of colours', () => {
+    expect(seriesDash(SERIES_COLOUR_COUNT)).toBe(DASHED);
   });
 
   it('uses only the palette variables that exist', () => {
