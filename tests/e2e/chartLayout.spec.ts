@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { sitemapPaths, waitForHydration } from './helpers';
+import { sitemapPaths, smallestChartTextPx, waitForHydration } from './helpers';
 
 /**
  * Layout of the charts (LineChart, BarChart) on a phone and a desktop, in
@@ -152,20 +152,6 @@ test.describe('log-scale bar charts on a phone', () => {
   }
 });
 
-/** Smallest rendered size (px on screen) of the SVG text in the presented chart. */
-function smallestPresentedChartTextPx(): number {
-  let smallest = Number.POSITIVE_INFINITY;
-  for (const svg of document.querySelectorAll<SVGSVGElement>('[data-presenting] svg[role="img"]')) {
-    const viewBoxWidth = svg.viewBox.baseVal.width;
-    const scale = viewBoxWidth > 0 ? svg.getBoundingClientRect().width / viewBoxWidth : 1;
-    for (const text of svg.querySelectorAll('text')) {
-      if (!text.textContent?.trim()) continue;
-      smallest = Math.min(smallest, Number.parseFloat(getComputedStyle(text).fontSize) * scale);
-    }
-  }
-  return smallest;
-}
-
 test.describe('speaker mode on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -174,7 +160,7 @@ test.describe('speaker mode on a phone', () => {
       await open(page, `${pathname}?present`);
       await expect(page.locator('[data-presenting]')).toBeVisible();
       await expect
-        .poll(() => page.evaluate(smallestPresentedChartTextPx))
+        .poll(() => smallestChartTextPx(page.locator('[data-presenting]')))
         .toBeGreaterThanOrEqual(16);
       const widths = await page.evaluate(() => ({
         document: document.documentElement.scrollWidth,
