@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const BUILD = path.resolve(__dirname, '../../build');
 
@@ -30,4 +30,22 @@ export function collectErrors(page: Page): string[] {
 /** Waits until React has hydrated the page (Docusaurus marks <html>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** Rendered size (px on screen) of SVG text: its font size times the SVG's scale. */
+export async function smallestChartTextPx(frame: Locator): Promise<number> {
+  return frame.evaluate((element) => {
+    let smallest = Number.POSITIVE_INFINITY;
+    for (const svg of element.querySelectorAll('svg')) {
+      // visx wraps some labels in nested <svg>s: measure from the outermost.
+      if (svg.parentElement?.closest('svg')) continue;
+      const viewBoxWidth = svg.viewBox.baseVal.width;
+      const scale = viewBoxWidth > 0 ? svg.getBoundingClientRect().width / viewBoxWidth : 1;
+      for (const text of svg.querySelectorAll('text')) {
+        if (!text.textContent?.trim()) continue;
+        smallest = Math.min(smallest, Number.parseFloat(getComputedStyle(text).fontSize) * scale);
+      }
+    }
+    return smallest;
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, waitForHydration } from './helpers';
+import { collectErrors, smallestChartTextPx, waitForHydration } from './helpers';
 
 /**
  * Speaker-mode scenarios of the group-commit simulator and the status
@@ -175,24 +175,6 @@ test.describe('status analyzer scenarios', () => {
 const DATASET = 'group-commit-fsyncs';
 const CHART = `[data-presentable="dataset-${DATASET}"]`;
 const ARTICLE_CHART = '[data-presentable="dataset-hit-ratio-worked-example"]';
-
-/** Rendered size (px on screen) of SVG text: its font size times the SVG's scale. */
-async function smallestChartTextPx(frame: Locator): Promise<number> {
-  return frame.evaluate((element) => {
-    let smallest = Number.POSITIVE_INFINITY;
-    for (const svg of element.querySelectorAll('svg')) {
-      // visx wraps some labels in nested <svg>s: measure from the outermost.
-      if (svg.parentElement?.closest('svg')) continue;
-      const viewBoxWidth = svg.viewBox.baseVal.width;
-      const scale = viewBoxWidth > 0 ? svg.getBoundingClientRect().width / viewBoxWidth : 1;
-      for (const text of svg.querySelectorAll('text')) {
-        if (!text.textContent?.trim()) continue;
-        smallest = Math.min(smallest, Number.parseFloat(getComputedStyle(text).fontSize) * scale);
-      }
-    }
-    return smallest;
-  });
-}
 
 test.describe('chart speaker mode', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });

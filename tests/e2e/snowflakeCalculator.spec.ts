@@ -264,3 +264,46 @@ test.describe('without JavaScript', () => {
     }
   });
 });
+
+/**
+ * Words in the calculator's tables that a line break splits: Latin words,
+ * numbers and katakana words ("timesta/mp", "フィール/ド") measured by the
+ * line boxes of their own text range.
+ */
+function wordsBrokenAcrossLines(root: Element): string[] {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/[\w,.]+|[\u30a0-\u30ff]+/gu)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) broken.push(match[0]);
+    }
+  }
+  return broken;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const path of [PAGE, `/en${PAGE}`]) {
+    test(`${path}: table cells break between words, the table scrolls instead`, async ({
+      page,
+    }) => {
+      await open(page, '?layout=twitter', path);
+      const tables = calculator(page).locator('table');
+      expect(await tables.count()).toBeGreaterThanOrEqual(2);
+      for (const table of await tables.all()) {
+        expect(await table.evaluate(wordsBrokenAcrossLines)).toEqual([]);
+      }
+      const widths = await page.evaluate(() => ({
+        document: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+    });
+  }
+});

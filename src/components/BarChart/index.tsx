@@ -5,7 +5,7 @@ import { GridColumns } from '@visx/grid';
 import { Group } from '@visx/group';
 import { Bar } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
-import { seriesColour } from '../LineChart/seriesStyle';
+import { fittingLogTicks, seriesColour } from '../LineChart/seriesStyle';
 import { useChartLayout } from '../PresentationControls/chartPresentation';
 import { estimateTextWidth } from '../LineChart/textWidth';
 import styles from './styles.module.css';
@@ -76,6 +76,8 @@ const BAR_GAP = 3;
 const GROUP_GAP = 14;
 /** Room kept at the right for a value printed after its bar. */
 const VALUE_LABEL_ROOM = 84;
+/** Most labelled ticks on a log axis (one per decade over 1–10⁷); fewer when they would not fit. */
+const MAX_LOG_TICKS = 8;
 
 function finiteOrNull(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -131,9 +133,6 @@ export default function BarChart({
   // In speaker mode: laid out narrow and scaled up, so its text is large.
   const chartSize = useChartLayout(measuredWidth);
   const width = chartSize.width;
-  const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
-  // Keep at least half the width for the bars on a narrow screen.
-  const plotWidth = Math.max(1, innerWidth - Math.min(valueLabelRoom, innerWidth / 2));
 
   // Bars per category, skipping missing values so that each group closes up.
   const groups = categories.map((category, categoryIndex) => ({
@@ -166,25 +165,39 @@ export default function BarChart({
     ),
     ...referenceLines.map((line) => line.value).filter(Number.isFinite),
   ];
-  const x =
-    scale === 'log'
-      ? scaleLog<number>({ domain: logDomain(allValues), range: [0, plotWidth], clamp: true })
-      : scaleLinear<number>({
-          domain: [0, Math.max(1, ...allValues.filter((value) => value > 0))],
-          range: [0, plotWidth],
-          nice: true,
-          clamp: true,
-        });
-  const [domainLow] = x.domain() as [number, number];
+  const logRange = scale === 'log' ? logDomain(allValues) : null;
+  // The first tick label is centred on the axis origin: keep its left half in view.
+  const left = Math.max(
+    MARGIN.left,
+    Math.ceil(estimateTextWidth(formatValue(logRange ? logRange[0] : 0)) / 2) + 2,
+  );
+  const innerWidth = Math.max(1, width - left - MARGIN.right);
+  // Keep at least half the width for the bars on a narrow screen.
+  const plotWidth = Math.max(1, innerWidth - Math.min(valueLabelRoom, innerWidth / 2));
+  const x = logRange
+    ? scaleLog<number>({ domain: logRange, range: [0, plotWidth], clamp: true })
+    : scaleLinear<number>({
+        domain: [0, Math.max(1, ...allValues.filter((value) => value > 0))],
+        range: [0, plotWidth],
+        nice: true,
+        clamp: true,
+      });
+  const [domainLow, domainHigh] = x.domain() as [number, number];
   const barStart = scale === 'log' ? 0 : x(0);
   const barEnd = (value: number): number => {
     if (scale === 'log' && value <= 0) return 0;
     return Math.max(0, x(Math.max(value, scale === 'log' ? domainLow : 0)));
   };
   const tickCount = width < 420 ? 3 : 5;
+  // As many labelled ticks as fit the width without overlapping labels.
   const logTicks =
     scale === 'log'
-      ? x.ticks().filter((tick) => Math.abs(Math.log10(tick) - Math.round(Math.log10(tick))) < 1e-9)
+      ? fittingLogTicks(
+          [domainLow, domainHigh],
+          MAX_LOG_TICKS,
+          (value) => x(value),
+          (value) => estimateTextWidth(formatValue(value)),
+        )
       : undefined;
 
   return (
@@ -202,7 +215,7 @@ export default function BarChart({
         >
           <title id={`${id}-title`}>{title}</title>
           {description ? <desc id={`${id}-desc`}>{description}</desc> : null}
-          <Group left={MARGIN.left} top={MARGIN.top}>
+          <Group left={left} top={MARGIN.top}>
             {categoryLabel ? (
               <text x={0} y={-10} className={styles.measureLabel}>
                 {categoryLabel}

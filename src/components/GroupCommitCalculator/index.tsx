@@ -916,7 +916,6 @@ export default function GroupCommitCalculator({ embedded = false }: Props): Reac
           yDomain={[0, ceilingMax * 1.1]}
           formatX={(value) => format.number(value, 0)}
           formatY={compact}
-          marginLeft={72}
           series={ceilingSeries}
           markers={
             currentPoint && currentPoint.commitRateCeiling !== null

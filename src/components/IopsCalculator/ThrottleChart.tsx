@@ -66,7 +66,6 @@ export default function ThrottleChart({
       yLabel={yLabel}
       xDomain={[0, 100]}
       yDomain={[0, highest * 1.1]}
-      marginLeft={72}
       formatX={(value) => format.number(value, 0)}
       formatY={(value) => format.number(value, 0)}
       series={[

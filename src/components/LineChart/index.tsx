@@ -5,7 +5,7 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { LinePath } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
-import { logTickValues, seriesColour, seriesDash } from './seriesStyle';
+import { DASHED, logTickValues, seriesColour, seriesDash } from './seriesStyle';
 import { useChartLayout } from '../PresentationControls/chartPresentation';
 import { estimateTextWidth } from './textWidth';
 import styles from './styles.module.css';
@@ -116,7 +116,7 @@ interface Props {
   /** The accessible data table under the chart. */
   readonly table?: ReactNode;
   readonly height?: number;
-  /** Room left of the plot for the y tick labels and axis label (default 64; wider labels need more). */
+  /** Least room left of the plot for the y tick labels (it is otherwise measured from the labels). */
   readonly marginLeft?: number;
   /** A longer text description of the chart, read by screen readers (SVG `<desc>`). */
   readonly description?: string;
@@ -131,13 +131,13 @@ function colourOf(item: ChartSeries, index: number): string {
 
 /** The series' dash pattern: dashed when asked, else by position (after eight colours). */
 function dashOf(item: ChartSeries, index: number): string | undefined {
-  return item.dashed ? '7 4' : seriesDash(index);
+  return item.dashed ? DASHED : seriesDash(index);
 }
 
-const MARGIN = { top: 16, right: 20, bottom: 30, left: 64 };
+const MARGIN = { top: 16, right: 20, bottom: 30 };
 const SERVER_WIDTH = 640;
-/** Distance from the left edge to the y axis label's baseline (64 − 36 as before). */
-const Y_LABEL_INSET = 28;
+/** visx's tick (8 px) and the gap before its label (0.25em), plus a little air at the edge. */
+const Y_TICK_ROOM = 16;
 /** Band labels need about this much height to sit inside their band. */
 const BAND_LABEL_MIN_HEIGHT = 16;
 
@@ -161,7 +161,7 @@ export default function LineChart({
   formatY,
   table,
   height: normalHeight = 320,
-  marginLeft = MARGIN.left,
+  marginLeft = 0,
   description,
   footer,
 }: Props): ReactNode {
@@ -171,17 +171,22 @@ export default function LineChart({
   const layout = useChartLayout(measuredWidth);
   const width = layout.width;
   const height = layout.height(normalHeight);
-  const left = Math.max(MARGIN.left, marginLeft);
-  const innerWidth = Math.max(1, width - left - MARGIN.right);
   const innerHeight = Math.max(1, height - MARGIN.top - MARGIN.bottom);
-  const x = scaleLinear<number>({ domain: [...xDomain], range: [0, innerWidth] });
   const y =
     yScale === 'log'
       ? scaleLog<number>({ domain: [...yDomain], range: [innerHeight, 0], clamp: true })
       : scaleLinear<number>({ domain: [...yDomain], range: [innerHeight, 0], nice: true });
   const tickCount = width < 420 ? 4 : 6;
   // d3's log ticks label every 1…9 multiple, which overlap; use 1-2-5 steps.
-  const yTickValues = yScale === 'log' ? logTickValues(yDomain, tickCount + 2) : undefined;
+  const yTickValues =
+    yScale === 'log' ? logTickValues(yDomain, tickCount + 2) : y.ticks(tickCount).map(Number);
+  // The y axis title is HTML above the plot, so the margin holds only the tick labels.
+  const left = Math.max(
+    marginLeft,
+    Y_TICK_ROOM + Math.max(0, ...yTickValues.map((tick) => estimateTextWidth(formatY(tick)))),
+  );
+  const innerWidth = Math.max(1, width - left - MARGIN.right);
+  const x = scaleLinear<number>({ domain: [...xDomain], range: [0, innerWidth] });
 
   // Bands clipped to the drawn y range; a band wholly outside it is not drawn.
   const [domainLow = 0, domainHigh = 0] = y.domain().map(Number);
@@ -197,6 +202,13 @@ export default function LineChart({
 
   return (
     <figure className={styles.figure}>
+      {/* Both axis titles are HTML, not SVG text, so a long one wraps on a
+          phone instead of being clipped by the plot's height or width. */}
+      {yLabel ? (
+        <p className={styles.axisTitleY} aria-hidden="true" data-chart-axis-title="y">
+          {yLabel}
+        </p>
+      ) : null}
       <div ref={containerRef} className={styles.canvas}>
         <svg
           width={width}
@@ -318,19 +330,14 @@ export default function LineChart({
               numTicks={tickCount}
               tickValues={yTickValues}
               tickFormat={(value) => formatY(Number(value))}
-              label={yLabel}
               axisClassName={styles.axis}
-              labelClassName={styles.axisLabel}
               tickClassName={styles.tick}
-              labelOffset={left - Y_LABEL_INSET}
             />
           </Group>
         </svg>
       </div>
-      {/* The axis title is HTML, not SVG text, so a long one wraps on a phone
-          instead of running off both edges of the chart. */}
       {xLabel ? (
-        <p className={styles.axisTitle} aria-hidden="true" data-chart-axis-title="">
+        <p className={styles.axisTitle} aria-hidden="true" data-chart-axis-title="x">
           {xLabel}
         </p>
       ) : null}

@@ -8,8 +8,11 @@
 /** Colours defined in `src/css/custom.css` (`--fg-series-1` … `--fg-series-8`), both colour modes. */
 export const SERIES_COLOUR_COUNT = 8;
 
+/** The dashed line's `stroke-dasharray`: also what a series asking to be dashed gets. */
+export const DASHED = '7 4';
+
 /** Dash patterns for lines once the colours repeat: solid first, then dashed, dotted, dash-dot. */
-const DASHES = [undefined, '7 4', '2 3', '9 3 2 3'] as const;
+const DASHES = [undefined, DASHED, '2 3', '9 3 2 3'] as const;
 
 /** The CSS colour of the series at `index` (0-based). */
 export function seriesColour(index: number): string {
@@ -57,4 +60,35 @@ export function logTickValues(domain: readonly [number, number], maxTicks = 8): 
     }
   }
   return [low, high];
+}
+
+/**
+ * Ticks for a horizontal log axis whose labels, centred on their ticks, keep
+ * `gap` px between neighbours: the densest {@link logTickValues} (up to
+ * `maxTicks`) that fits, so a phone gets fewer labels rather than labels
+ * running into each other ("100万1000万").
+ *
+ * @param position - the tick's x in px
+ * @param labelWidth - its label's width in px
+ */
+export function fittingLogTicks(
+  domain: readonly [number, number],
+  maxTicks: number,
+  position: (value: number) => number,
+  labelWidth: (value: number) => number,
+  gap = 8,
+): number[] {
+  const clear = (ticks: readonly number[]): boolean =>
+    ticks.every((tick, i) => {
+      const previous = ticks[i - 1];
+      if (previous === undefined) return true;
+      const room = Math.abs(position(tick) - position(previous));
+      return room >= (labelWidth(tick) + labelWidth(previous)) / 2 + gap;
+    });
+  for (let max = Math.max(2, Math.trunc(maxTicks)); max >= 2; max -= 1) {
+    const ticks = logTickValues(domain, max);
+    if (clear(ticks)) return ticks;
+  }
+  // Too narrow even for two labels: the lowest alone still names the scale.
+  return logTickValues(domain, 2).slice(0, 1);
 }

@@ -4,12 +4,21 @@ import { createContext, useContext } from 'react';
  * Set by a calculator or chart frame while it is presented: the charts inside
  * are then drawn at a narrow layout width and scaled up to the screen, so
  * that their SVG text (12–13 px in the layout) is at least 32 px on a
- * 1920 px wide screen, with the chart's proportions and spacing intact.
+ * 1920 px wide screen and about 17 px on a phone, with the chart's
+ * proportions and spacing intact.
  */
 export const ChartPresentationContext = createContext(false);
 
 /** Layout width of a presented chart: 1824 px of screen / 600 ≈ 3× its 12 px labels. */
 const PRESENTED_LAYOUT_WIDTH = 600;
+/**
+ * Below that, a presented chart is still scaled up at least this much, so
+ * that on a phone its 12 px labels come out near the speaker-mode body text
+ * (20 px there) instead of staying at 12 px.
+ */
+const PRESENTED_MIN_SCALE = 1.4;
+/** Narrowest layout a presented chart gets: room for tick labels and a plot. */
+const PRESENTED_MIN_LAYOUT_WIDTH = 240;
 /** Presented charts are flatter, so that title, chart and legend fit a 16:9 screen. */
 const PRESENTED_HEIGHT_FACTOR = 0.75;
 
@@ -24,11 +33,17 @@ export interface ChartLayout {
 
 /** Pure: the layout of a chart given its container's width and whether it is presented. */
 export function chartLayout(measuredWidth: number, presented: boolean): ChartLayout {
-  if (!presented || measuredWidth <= PRESENTED_LAYOUT_WIDTH) {
+  const width = Math.round(
+    Math.min(
+      PRESENTED_LAYOUT_WIDTH,
+      Math.max(PRESENTED_MIN_LAYOUT_WIDTH, measuredWidth / PRESENTED_MIN_SCALE),
+    ),
+  );
+  if (!presented || width >= measuredWidth) {
     return { width: measuredWidth, height: (height) => height, scaled: false };
   }
   return {
-    width: PRESENTED_LAYOUT_WIDTH,
+    width,
     height: (height) => Math.round(height * PRESENTED_HEIGHT_FACTOR),
     scaled: true,
   };

@@ -74,7 +74,6 @@ export default function MeasuredInsertRates({ layout, headingAs }: Props): React
         yLabel={yLabel}
         xDomain={[0, widest]}
         yDomain={[0, highest * 1.1]}
-        marginLeft={72}
         formatX={compact}
         formatY={compact}
         series={[

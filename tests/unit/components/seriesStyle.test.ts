@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  DASHED,
   SERIES_COLOUR_COUNT,
+  fittingLogTicks,
   logTickValues,
   seriesColour,
   seriesDash,
@@ -18,6 +20,10 @@ describe('series colours and dashes', () => {
   it('never draws two of the first 32 series alike', () => {
     const looks = Array.from({ length: 32 }, (_, i) => `${seriesColour(i)}|${seriesDash(i) ?? ''}`);
     expect(new Set(looks).size).toBe(32);
+  });
+
+  it('draws a series asked to be dashed like the second round of colours', () => {
+    expect(seriesDash(SERIES_COLOUR_COUNT)).toBe(DASHED);
   });
 
   it('uses only the palette variables that exist', () => {
@@ -60,6 +66,51 @@ describe('logTickValues', () => {
             expect(ticks[i]).toBeGreaterThanOrEqual(low * (1 - 1e-9));
             expect(ticks[i]).toBeLessThanOrEqual(high * (1 + 1e-9));
             if (i > 0) expect(ticks[i]).toBeGreaterThan(ticks[i - 1]!);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('fittingLogTicks', () => {
+  /** x of a log axis over `domain` drawn `width` px wide. */
+  const logPosition =
+    (domain: readonly [number, number], width: number) =>
+    (value: number): number =>
+      (Math.log10(value / domain[0]) / Math.log10(domain[1] / domain[0])) * width;
+  /** Label widths of the Japanese numbers that overlapped on a phone: "100万" is 37 px. */
+  const jaWidth = (value: number): number =>
+    value >= 1e4 ? String(value / 1e4).length * 7.5 + 13 : String(value).length * 7.5;
+
+  it('keeps one label per decade where they fit, and thins them on a phone', () => {
+    const domain = [1, 1e7] as const;
+    expect(fittingLogTicks(domain, 8, logPosition(domain, 600), jaWidth)).toEqual([
+      1, 10, 100, 1000, 1e4, 1e5, 1e6, 1e7,
+    ]);
+    expect(fittingLogTicks(domain, 8, logPosition(domain, 250), jaWidth)).toEqual([
+      1, 100, 1e4, 1e6,
+    ]);
+  });
+
+  it('never lets two neighbouring labels come closer than the gap', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-3, max: 1e6, noNaN: true }),
+        fc.double({ min: 1.5, max: 1e9, noNaN: true }),
+        fc.integer({ min: 20, max: 1200 }),
+        fc.integer({ min: 2, max: 12 }),
+        (low, factor, width, maxTicks) => {
+          const domain = [low, low * factor] as const;
+          const position = logPosition(domain, width);
+          const ticks = fittingLogTicks(domain, maxTicks, position, jaWidth, 8);
+          expect(ticks.length).toBeGreaterThanOrEqual(1);
+          expect(ticks.length).toBeLessThanOrEqual(maxTicks);
+          for (let i = 1; i < ticks.length; i += 1) {
+            const room = position(ticks[i]!) - position(ticks[i - 1]!);
+            expect(room).toBeGreaterThanOrEqual(
+              (jaWidth(ticks[i]!) + jaWidth(ticks[i - 1]!)) / 2 + 8,
+            );
           }
         },
       ),
