@@ -68,7 +68,10 @@ const config: Config = {
   // Speaker mode (?present) and embeds (?embed) are marked on <html> before
   // the first paint, so the page never flashes its navigation.
   headTags: presentationHeadTags,
-  clientModules: ['./src/clientModules/presentationMode.ts'],
+  clientModules: [
+    './src/clientModules/presentationMode.ts',
+    './src/clientModules/keepAnchorInView.ts',
+  ],
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   presets: [
