@@ -60,9 +60,7 @@ const config: Config = {
   // Speaker mode (?present) and embeds (?embed) are marked on <html> before
   // the first paint, so the page never flashes its navigation.
   headTags: presentationHeadTags,
-  clientModules: [
-    './src/clientModules/presentationMode.ts',
-  ],
+  clientModules: ['./src/clientModules/presentationMode.ts'],
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   presets: [
@@ -77,6 +75,11 @@ const config: Config = {
           remarkPlugins: docsRemarkPlugins,
         },
         blog: {
+          // Japanese defaults; English in i18n/en/docusaurus-plugin-content-blog/options.json.
+          blogTitle: 'ブログ',
+          blogDescription:
+            'MySQL/InnoDB の性能にまつわる2009〜2014年の出来事を、当時の記事の数値と今の状況を添えて記録したブログ',
+          blogSidebarTitle: '最近の記事',
           showReadingTime: true,
           feedOptions: { type: ['rss', 'atom'], xslt: true },
           onInlineTags: 'throw',
