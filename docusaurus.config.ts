@@ -86,6 +86,11 @@ const config: Config = {
           remarkPlugins: docsRemarkPlugins,
         },
         blog: {
+          // Japanese defaults; English in i18n/en/docusaurus-plugin-content-blog/options.json.
+          blogTitle: 'ブログ',
+          blogDescription:
+            'MySQL/InnoDB の性能にまつわる2009〜2014年の出来事を、当時の記事の数値と今の状況を添えて記録したブログ',
+          blogSidebarTitle: '最近の記事',
           showReadingTime: true,
           feedOptions: { type: ['rss', 'atom'], xslt: true },
           onInlineTags: 'throw',

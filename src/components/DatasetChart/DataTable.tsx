@@ -18,9 +18,8 @@ export function xText(dataset: Dataset, point: DatasetPoint, format: DatasetForm
   if (typeof point.x === 'string') {
     return dataset.categories.find((c) => c.id === point.x)?.label[format.locale] ?? point.x;
   }
-  const symbol = dataset.chart
-    ? (dataset.units.find((u) => u.id === dataset.chart?.x)?.symbol ?? '')
-    : '';
+  const xUnit = dataset.chart ? dataset.units.find((u) => u.id === dataset.chart?.x) : undefined;
+  const symbol = xUnit ? format.symbol(xUnit) : '';
   return symbol === '' ? format.number(point.x) : `${format.number(point.x)} ${symbol}`;
 }
 

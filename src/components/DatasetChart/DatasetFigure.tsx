@@ -236,7 +236,7 @@ function barProps(model: BarChartModel, dataset: Dataset, format: DatasetFormat)
       c.label ??
       (xUnit.symbol === ''
         ? format.number(c.x as number)
-        : `${format.number(c.x as number)} ${xUnit.symbol}`),
+        : `${format.number(c.x as number)} ${format.symbol(xUnit)}`),
   }));
   const series = model.series.map((s) => ({
     id: s.id,

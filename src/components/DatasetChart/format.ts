@@ -20,11 +20,19 @@ export interface DatasetFormat {
   readonly tick: (value: number) => string;
   /** A stated value with its range and qualifier (`約 4,000–5,000`, `at least 500`); no unit. */
   readonly value: (value: PlottedValue) => string;
+  /** A unit symbol as the page's language writes it (`円` on Japanese pages, `yen` on English ones). */
+  readonly symbol: (unit: Pick<DatasetUnit, 'symbol'>) => string;
   /** A measure as `label (symbol)`, or the label alone when it has no symbol. */
   readonly unit: (unit: Pick<DatasetUnit, 'label' | 'symbol'>) => string;
   /** A source date; "not stated" in the page's language. */
   readonly date: (date: string) => string;
 }
+
+/**
+ * Symbols are language-neutral (`s`, `IOPS`, `MB`) except the few written in
+ * Japanese in the datasets, which English pages spell out.
+ */
+const ENGLISH_SYMBOLS: Readonly<Record<string, string>> = { 円: 'yen' };
 
 /** How many decimals `n` is written with (`0.56` → 2, `140` → 0). */
 function decimalsOf(n: number): number {
@@ -76,6 +84,8 @@ export function useDatasetFormat(): DatasetFormat {
       maximumSignificantDigits: 3,
     });
     const plain = new Intl.NumberFormat(htmlLang, { maximumSignificantDigits: 3 });
+    const symbol = ({ symbol: written }: Pick<DatasetUnit, 'symbol'>): string =>
+      locale === 'en' ? (ENGLISH_SYMBOLS[written] ?? written) : written;
     const notStated = translate({ id: 'dataset.date.notStated', message: '日付の記載なし' });
     return {
       locale,
@@ -84,10 +94,14 @@ export function useDatasetFormat(): DatasetFormat {
       tick: (value) => (Math.abs(value) >= 10_000 ? compact : plain).format(value),
       value: ({ y, yHigh, qualifier }) =>
         qualify(qualifier, yHigh === undefined ? number(y) : `${number(y)}–${number(yHigh)}`),
-      unit: ({ label, symbol }) =>
-        symbol === '' || label[locale] === symbol || label[locale].endsWith(`(${symbol})`)
-          ? label[locale]
-          : `${label[locale]} (${symbol})`,
+      symbol,
+      unit: (unit) => {
+        const label = unit.label[locale];
+        const shown = symbol(unit);
+        return shown === '' || label === shown || label.endsWith(`(${shown})`)
+          ? label
+          : `${label} (${shown})`;
+      },
       date: (date) => (date === NOT_STATED ? notStated : date),
     };
   }, [locale, htmlLang]);

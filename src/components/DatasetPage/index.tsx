@@ -63,7 +63,14 @@ function EnvironmentValue({
         <li key={`${entry.key}=${entry.value}`}>
           <code>{entry.key}</code>
           {' = '}
-          {entry.value}
+          {entry.value === NOT_STATED ? (
+            // The list is language-neutral, but this English phrase is not.
+            <span className={styles.muted}>
+              <Translate id="dataset.environment.entryNotStated">記載なし</Translate>
+            </span>
+          ) : (
+            entry.value
+          )}
         </li>
       ))}
     </ul>
@@ -79,9 +86,10 @@ function pointText(dataset: Dataset, point: DatasetPoint, format: DatasetFormat)
       : undefined;
   const item = xText(dataset, point, format);
   const value = format.value(point);
-  const symbol = unit?.symbol ? ` ${unit.symbol}` : '';
+  const shownSymbol = unit ? format.symbol(unit) : '';
+  const symbol = shownSymbol ? ` ${shownSymbol}` : '';
   const measure = unit ? unit.label[format.locale] : point.unit;
-  const measured = measure === unit?.symbol ? `${value}${symbol}` : `${measure}: ${value}${symbol}`;
+  const measured = measure === shownSymbol ? `${value}${symbol}` : `${measure}: ${value}${symbol}`;
   return `${series ? `${series} · ` : ''}${item} — ${measured}`;
 }
 
@@ -266,7 +274,9 @@ export default function DatasetPage({ data }: Props): ReactNode {
             <Translate id="dataset.page.back">← データセット一覧</Translate>
           </Link>
         </p>
-        <Heading as="h1">{title}</Heading>
+        <Heading as="h1" className={styles.title}>
+          {title}
+        </Heading>
         <p className={styles.lead}>{description}</p>
         <dl className={styles.meta}>
           <div>

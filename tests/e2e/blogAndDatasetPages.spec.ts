@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+/**
+ * Findings of the visual review of the blog and the dataset pages, kept
+ * fixed: translated blog chrome, no untranslated environment phrase or unit
+ * symbol, and phone layouts that do not break words or squeeze tables.
+ */
+
+/** How many lines the first occurrence of `text` inside `selector` is drawn on (0: not found). */
+async function linesSpannedBy(page: Page, selector: string, text: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((root, wanted) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode;
+        const start = node.textContent?.indexOf(wanted) ?? -1;
+        if (start < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + wanted.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    }, text);
+}
+
+/** The page's visible text outside elements marked as Japanese (quoted source titles). */
+async function textOutsideJapaneseQuotes(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(
+      document.querySelector('main') ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const marked = node.parentElement?.closest('[lang]');
+      if (marked?.getAttribute('lang')?.startsWith('ja')) continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join(' ');
+  });
+}
+
+test.describe('blog chrome in the page language', () => {
+  for (const { pathname, sidebar, title } of [
+    { pathname: '/blog', sidebar: '最近の記事', title: /^ブログ \| / },
+    { pathname: '/en/blog', sidebar: 'Recent posts', title: /^Blog \| / },
+  ]) {
+    test(`${pathname}: sidebar heading, title and description`, async ({ page }) => {
+      await page.goto(pathname);
+      await expect(page.locator('aside nav > div').first()).toHaveText(sidebar);
+      await expect(page).toHaveTitle(title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      // The preset's default description was the bare word "Blog" in both languages.
+      expect(description?.length ?? 0).toBeGreaterThan(20);
+    });
+  }
+
+  for (const pathname of ['/blog/archive', '/en/blog/archive']) {
+    test(`${pathname}: the hero's description does not repeat its title`, async ({ page }) => {
+      await page.goto(pathname);
+      const title = (await page.locator('header h1').textContent())?.trim();
+      const description = (await page.locator('header h1 + p').textContent())?.trim();
+      expect(title).toBeTruthy();
+      expect(description).toBeTruthy();
+      expect(description).not.toBe(title);
+    });
+  }
+});
+
+test.describe('dataset pages in the page language', () => {
+  test('a key/value entry the source does not state reads 記載なし / not stated', async ({
+    page,
+  }) => {
+    await page.goto('/data/dbt2-file-placement');
+    const environment = page.locator('#environment + dl');
+    await expect(environment).toContainText('HDD = 記載なし');
+    // Entries that are exactly "not stated"; longer English phrases remain.
+    await expect(environment.locator('li', { hasText: /= not stated$/ })).toHaveCount(0);
+    await page.goto('/en/data/dbt2-file-placement');
+    await expect(page.locator('#environment + dl')).toContainText('not stated');
+  });
+
+  for (const pathname of ['/en/data/obama-2008-campaign', '/en/data/redshift-cost-thresholds']) {
+    test(`${pathname}: the yen symbol is spelled out in English`, async ({ page }) => {
+      await page.goto(pathname);
+      await waitForHydration(page);
+      const text = await textOutsideJapaneseQuotes(page);
+      expect(text).toContain('(yen)');
+      expect(text).not.toContain('円');
+    });
+  }
+});
+
+test.describe('phone layout of blog posts and dataset pages', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const pathname of ['/blog/tuningathon-5-review', '/en/blog/tuningathon-5-review']) {
+    test(`${pathname}: previous/next cards are stacked full width`, async ({ page }) => {
+      await page.goto(pathname);
+      await waitForHydration(page);
+      const newer = await page.locator('.pagination-nav__link--prev').boundingBox();
+      const older = await page.locator('.pagination-nav__link--next').boundingBox();
+      const nav = await page.locator('.pagination-nav').boundingBox();
+      expect(newer && older && nav).toBeTruthy();
+      if (!newer || !older || !nav) return;
+      expect(Math.abs(newer.x - older.x)).toBeLessThanOrEqual(1);
+      expect(older.y).toBeGreaterThanOrEqual(newer.y + newer.height - 1);
+      expect(newer.width).toBeGreaterThan(nav.width - 2);
+    });
+  }
+
+  test('the Japanese author name is not broken inside 編集部', async ({ page }) => {
+    await page.goto('/blog/liboramysql');
+    await waitForHydration(page);
+    expect(await linesSpannedBy(page, '.avatar__name', '編集部')).toBe(1);
+  });
+
+  for (const { pathname, word } of [
+    { pathname: '/data/lab-id-strategy', word: '生成方法' },
+    { pathname: '/data/obama-2008-campaign', word: 'オバマ' },
+  ]) {
+    test(`${pathname}: the title keeps “${word}” on one line`, async ({ page }) => {
+      await page.goto(pathname);
+      await waitForHydration(page);
+      expect(await linesSpannedBy(page, 'main h1', word)).toBe(1);
+    });
+  }
+
+  for (const pathname of [
+    '/data/obama-2008-campaign',
+    '/data/access-latencies',
+    '/en/data/group-commit-fsyncs',
+  ]) {
+    test(`${pathname}: the data table keeps readable columns and a visible caption`, async ({
+      page,
+    }) => {
+      await page.goto(pathname);
+      await waitForHydration(page);
+      const wrapper = page.locator('[role="region"]:has(> table)').first();
+      const layout = await wrapper.evaluate((box) => {
+        const bounds = box.getBoundingClientRect();
+        const caption = box.querySelector('caption')?.getBoundingClientRect();
+        const narrowest = Math.min(
+          ...[...box.querySelectorAll('th, td')].map((cell) => cell.getBoundingClientRect().width),
+        );
+        box.scrollLeft = box.scrollWidth;
+        const scrolledCaption = box.querySelector('caption')?.getBoundingClientRect();
+        return {
+          left: bounds.left,
+          right: bounds.right,
+          captionRight: caption?.right ?? Infinity,
+          scrolledCaptionLeft: scrolledCaption?.left ?? -Infinity,
+          narrowest,
+        };
+      });
+      // 5rem: before, a unit column was one Japanese character wide.
+      expect(layout.narrowest).toBeGreaterThanOrEqual(80);
+      expect(layout.captionRight).toBeLessThanOrEqual(layout.right + 1);
+      expect(layout.scrolledCaptionLeft).toBeGreaterThanOrEqual(layout.left - 1);
+    });
+  }
+});
