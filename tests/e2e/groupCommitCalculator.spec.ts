@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { calculatorHelpers, waitForHydration } from './helpers';
 
 /*
  * Expected figures follow from src/calculators/group-commit and the defaults in
@@ -22,21 +22,10 @@ import { waitForHydration } from './helpers';
 const PAGE = '/calculators/group-commit';
 const SOURCE_TITLE = 'InnoDB Plugin 1.0.4 - InnoDB史上極めて重要なリリース';
 
-async function open(page: Page, query = '', path = PAGE): Promise<void> {
-  await page.goto(`${path}${query}`);
-  await waitForHydration(page);
-}
-
-const calculator = (page: Page): Locator => page.locator('#group-commit-calculator');
-const field = (page: Page, name: string): Locator =>
-  calculator(page).locator(`input[name="${name}"], select[name="${name}"]`);
-const param = (page: Page, name: string): string | null =>
-  new URL(page.url()).searchParams.get(name);
-
-async function expectNoBrokenNumbers(page: Page): Promise<void> {
-  const text = await calculator(page).innerText();
-  expect(text).not.toMatch(/NaN|Infinity|undefined/);
-}
+const { open, calculator, field, param, expectNoBrokenNumbers } = calculatorHelpers(
+  '#group-commit-calculator',
+  PAGE,
+);
 
 /** The source-comparison row whose header starts with `label`: [model, measured]. */
 function comparisonCells(page: Page, label: string): Locator {

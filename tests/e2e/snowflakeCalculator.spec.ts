@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { expect, test } from '@playwright/test';
+import { calculatorHelpers, waitForHydration } from './helpers';
 
 /*
  * Expected values follow from the layouts in src/calculators/snowflake/presets.ts:
@@ -31,21 +31,10 @@ const UUID_V7 = '017f22e2-79b0-7cc3-98c4-dc0c0c07398f';
 const UUID_V4 = '919108f7-52d1-4320-9bac-f847db4148a8';
 const RFC_INSTANT = '2022-02-22T19:22:22.000Z';
 
-async function open(page: Page, query = '', path = PAGE): Promise<void> {
-  await page.goto(`${path}${query}`);
-  await waitForHydration(page);
-}
-
-const calculator = (page: Page): Locator => page.locator('#snowflake-calculator');
-const field = (page: Page, name: string): Locator =>
-  calculator(page).locator(`input[name="${name}"], select[name="${name}"]`);
-const param = (page: Page, name: string): string | null =>
-  new URL(page.url()).searchParams.get(name);
-
-async function expectNoBrokenNumbers(page: Page): Promise<void> {
-  const text = await calculator(page).innerText();
-  expect(text).not.toMatch(/NaN|Infinity|undefined/);
-}
+const { open, calculator, field, param, expectNoBrokenNumbers } = calculatorHelpers(
+  '#snowflake-calculator',
+  PAGE,
+);
 
 test('decodes the Discord documentation example to 2016-04-30T11:18:25.796Z', async ({ page }) => {
   await open(page, `?layout=discord&id=${DISCORD_ID}`);
