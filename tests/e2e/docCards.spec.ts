@@ -28,9 +28,17 @@ for (const width of [375, 1280]) {
           [...document.querySelectorAll('.theme-doc-card-container')].map((card) => {
             const title = card.querySelector<HTMLElement>('.theme-doc-card-title');
             const icon = card.querySelector('.theme-doc-card-icon');
+            // Where the title's text really ends: a word longer than the card
+            // runs past the card's padding even when the title element fits.
+            const range = document.createRange();
+            if (title) range.selectNodeContents(title);
+            const textRight = Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+            const cardRight =
+              card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
             return {
               title: title?.textContent ?? '',
-              clipped: title ? title.scrollWidth > title.clientWidth + 1 : true,
+              clipped:
+                !title || title.scrollWidth > title.clientWidth + 1 || textRight > cardRight + 1,
               iconIsDrawn:
                 Boolean(icon?.querySelector('svg')) && (icon?.textContent ?? '').trim() === '',
             };
