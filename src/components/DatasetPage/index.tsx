@@ -19,6 +19,7 @@ import type {
   Environment,
   EnvironmentField,
 } from '../../datasets/schema';
+import { englishText, inLocale } from '../../datasets/localized';
 import type { DatasetPageData } from './types';
 import styles from './styles.module.css';
 
@@ -60,16 +61,19 @@ function EnvironmentValue({
   return (
     <ul className={styles.keyValues}>
       {field.map((entry) => (
-        <li key={`${entry.key}=${entry.value}`}>
-          <code>{entry.key}</code>
-          {' = '}
-          {entry.value === NOT_STATED ? (
-            // The list is language-neutral, but this English phrase is not.
-            <span className={styles.muted}>
-              <Translate id="dataset.environment.entryNotStated">記載なし</Translate>
-            </span>
+        <li key={JSON.stringify(entry)}>
+          {typeof entry.key === 'string' ? (
+            // A setting or product name, as the source spells it.
+            <code>{entry.key}</code>
           ) : (
-            entry.value
+            <span className={styles.entryKey}>{entry.key[format.locale]}</span>
+          )}
+          {/* "name = value" for a setting; "label: value" for a label in words. */}
+          {typeof entry.key === 'string' ? ' = ' : format.locale === 'ja' ? '：' : ': '}
+          {englishText(entry.value) === NOT_STATED ? (
+            <span className={styles.muted}>{inLocale(entry.value, format.locale)}</span>
+          ) : (
+            inLocale(entry.value, format.locale)
           )}
         </li>
       ))}
@@ -149,8 +153,8 @@ function groupByExcerpt(dataset: Dataset): ExcerptGroup[] {
     const p = point.provenance;
     const key =
       p.kind === 'seed'
-        ? `seed\u0000${p.file}\u0000${p.title}\u0000${p.locator}\u0000${p.excerpt}`
-        : `lab\u0000${p.script}\u0000${p.date}\u0000${p.run ?? ''}`;
+        ? `seed\u0000${p.file}\u0000${p.title}\u0000${JSON.stringify(p.locator)}\u0000${p.excerpt}`
+        : `lab\u0000${p.script}\u0000${p.date}\u0000${JSON.stringify(p.run ?? '')}`;
     let group = groups.get(key);
     if (!group) {
       group = { key, points: [] };
@@ -181,7 +185,7 @@ function Provenance({ dataset, format }: { dataset: Dataset; format: DatasetForm
                   >
                     {'{author}「{title}」{date}'}
                   </Translate>{' '}
-                  — {first.locator}
+                  — {inLocale(first.locator, format.locale)}
                 </p>
                 <blockquote lang="ja" className={styles.excerpt}>
                   {first.excerpt}
@@ -195,7 +199,7 @@ function Provenance({ dataset, format }: { dataset: Dataset; format: DatasetForm
                 >
                   {'このサイトの計測：{script}（{date}）'}
                 </Translate>
-                {first.run ? ` — ${first.run}` : ''}
+                {first.run ? ` — ${inLocale(first.run, format.locale)}` : ''}
               </p>
             )}
             <ul className={styles.backedValues}>
