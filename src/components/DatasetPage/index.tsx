@@ -17,6 +17,7 @@ import type {
   DatasetPoint,
   Derivation,
   Environment,
+  EnvironmentEntry,
   EnvironmentField,
 } from '../../datasets/schema';
 import { englishText, inLocale } from '../../datasets/localized';
@@ -43,6 +44,42 @@ function environmentLabel(key: keyof Environment): string {
   }
 }
 
+/**
+ * A server, tool or table setting (`innodb_flush_method`, `log-bin`,
+ * `ROW_FORMAT`, `innodb_autoinc_lock_mode (5.1)`), as opposed to a product or
+ * device name (`MySQL`, `HDD`, `Node.js`).
+ */
+const SETTING_NAME = /^(?:[a-z][a-z0-9_.-]*|[A-Z0-9]*_[A-Z0-9_]*)(?: \(.*\))?$/;
+
+/** A setting or series name at the start of a key, the same in both languages (`innodb_flush_method`, `uuid-v4`). */
+const LEADING_NAME = /^[A-Za-z0-9_.-]*[_-][A-Za-z0-9_.-]*/;
+
+/**
+ * The key of an environment entry: a language-neutral setting or product
+ * name as code; a label in words in the page's language, with a setting name
+ * it starts with as code (`innodb_flush_method`(サーバーの既定値、設定せず)).
+ */
+function EntryKey({
+  entryKey,
+  locale,
+}: {
+  entryKey: EnvironmentEntry['key'];
+  locale: DatasetFormat['locale'];
+}): ReactNode {
+  if (typeof entryKey === 'string') return <code>{entryKey}</code>;
+  const text = entryKey[locale];
+  const name = LEADING_NAME.exec(entryKey.en)?.[0];
+  if (name && entryKey.ja.startsWith(name)) {
+    return (
+      <span className={styles.entryKey}>
+        <code>{name}</code>
+        {text.slice(name.length)}
+      </span>
+    );
+  }
+  return <span className={styles.entryKey}>{text}</span>;
+}
+
 function EnvironmentValue({
   field,
   format,
@@ -62,14 +99,13 @@ function EnvironmentValue({
     <ul className={styles.keyValues}>
       {field.map((entry) => (
         <li key={JSON.stringify(entry)}>
-          {typeof entry.key === 'string' ? (
-            // A setting or product name, as the source spells it.
-            <code>{entry.key}</code>
-          ) : (
-            <span className={styles.entryKey}>{entry.key[format.locale]}</span>
-          )}
-          {/* "name = value" for a setting; "label: value" for a label in words. */}
-          {typeof entry.key === 'string' ? ' = ' : format.locale === 'ja' ? '：' : ': '}
+          <EntryKey entryKey={entry.key} locale={format.locale} />
+          {/* "name = value" for a setting; "label: value" for a name or a label in words. */}
+          {typeof entry.key === 'string' && SETTING_NAME.test(entry.key)
+            ? ' = '
+            : format.locale === 'ja'
+              ? '：'
+              : ': '}
           {englishText(entry.value) === NOT_STATED ? (
             <span className={styles.muted}>{inLocale(entry.value, format.locale)}</span>
           ) : (
