@@ -14,7 +14,8 @@ for (const pathname of ['/blog/tags', '/en/blog/tags']) {
     await waitForHydration(page);
     const groups = await page.locator('main article').evaluateAll((articles) =>
       articles.map((article) => ({
-        heading: article.querySelector('h2')?.textContent?.trim() ?? '',
+        // The heading's anchor link adds a zero-width space.
+        heading: (article.querySelector('h2')?.textContent ?? '').replace(/\u200b/g, '').trim(),
         tags: article.querySelectorAll('li').length,
       })),
     );
