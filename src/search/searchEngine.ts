@@ -298,32 +298,41 @@ function containsAll(document: SearchDocument, words: readonly string[]): boolea
 }
 
 /**
- * Puts the documents that contain the query's words as written first: the
- * plugin's matches that do (in its order), then those it missed, then its
- * other matches (a kanji query cut into words found apart, a misspelling
- * allowed). A query that lunr already answered well keeps its results; one
- * it answered with nothing, or with near misses only, now finds the word.
+ * Adds, for a Japanese query, the documents that contain its words as
+ * written and that lunr missed. The search page lists every one of them
+ * after lunr's matches of the words: it is the full list, and a substring
+ * also matches inside a longer word (ログ in ブログ), so lunr's ranking stays
+ * first. The navbar has eight rows: it changes only when lunr found fewer
+ * than that with the words in them (しくみ: none), and then lists those first,
+ * then the missed ones, then lunr's other matches (a kanji query cut into
+ * words found apart, a misspelling allowed); a query that lunr answered well
+ * keeps its rows and their order.
  */
-export function preferLiteral(
+export function withLiteralMatches(
   candidates: readonly Candidate[],
   literal: readonly SearchResult[],
   words: readonly string[],
+  limit: CollectLimit,
 ): Candidate[] {
   const isLiteral = (candidate: Candidate): boolean =>
     containsAll(candidate.result.document, words);
-  // Each document once, by id, as the plugin's own loop does.
-  const ids = new Set(candidates.map((candidate) => candidate.result.document.i));
+  const found = candidates.filter(isLiteral);
+  if ('results' in limit && found.length >= limit.results) return [...candidates];
+  const others = candidates.filter((candidate) => !isLiteral(candidate));
+  // Each document once, by id, as the plugin's own loop does. A looser match
+  // gives way to a text of the same document that has the words (a page's
+  // keywords share its title's id).
+  const ids = new Set(
+    [...found, ...others.filter(({ strict }) => strict)].map(({ result }) => result.document.i),
+  );
   const missed: Candidate[] = [];
   for (const result of literal) {
     if (ids.has(result.document.i)) continue;
     ids.add(result.document.i);
     missed.push({ result, strict: true });
   }
-  return [
-    ...candidates.filter(isLiteral),
-    ...missed,
-    ...candidates.filter((candidate) => !isLiteral(candidate)),
-  ];
+  const missedIds = new Set(missed.map(({ result }) => result.document.i));
+  return [...found, ...missed, ...others.filter(({ result }) => !missedIds.has(result.document.i))];
 }
 
 /** Applies the limit to the ordered candidates (see CollectLimit). */

@@ -20,12 +20,12 @@ import {
   collectResults,
   hasJapanese,
   literalMatches,
-  preferLiteral,
   queryWords,
   type CollectLimit,
   type SearchDocument,
   type SearchResult,
   type TypedIndex,
+  withLiteralMatches,
 } from './searchEngine';
 
 interface LoadedIndexes {
@@ -92,7 +92,7 @@ export class SiteSearchWorker {
     let candidates = collectResults(indexes, smartQueries(tokens, zhDictionary), limit);
     if (hasJapanese(input)) {
       const words = queryWords(input);
-      candidates = preferLiteral(candidates, literalMatches(indexes, words), words);
+      candidates = withLiteralMatches(candidates, literalMatches(indexes, words), words, limit);
     }
     const results = applyLimit(candidates, limit);
     sortSearchResults(results);

@@ -8,7 +8,6 @@ import {
   hasJapanese,
   linkOf,
   literalMatches,
-  preferLiteral,
   queryWords,
   strictQueries,
   type Candidate,
@@ -17,6 +16,7 @@ import {
   type SearchDocument,
   type SearchResult,
   type TypedIndex,
+  withLiteralMatches,
 } from '../../../src/search/searchEngine';
 
 /*
@@ -217,39 +217,59 @@ function candidate(i: number, t: string, strict = true, u = `/p${i}`): Candidate
 const ids = (results: readonly (SearchResult | Candidate)[]): number[] =>
   results.map((item) => ('result' in item ? item.result : item).document.i);
 
-describe('preferLiteral', () => {
+describe('withLiteralMatches', () => {
   const literal = (i: number, t: string): SearchResult => candidate(i, t).result;
 
-  it("puts lunr's results that contain the words first, then those it missed, then its near misses", () => {
+  it('when lunr found too little, puts its results that contain the words first, then those it missed, then its near misses', () => {
     const lunrResults = [
       candidate(1, '書き、読み込み'),
       candidate(2, '書き込み'),
       candidate(3, '書き込みと読み込み'),
     ];
-    const merged = preferLiteral(
+    const merged = withLiteralMatches(
       lunrResults,
       [literal(2, '書き込み'), literal(9, '二重書き込み')],
       ['書き込み'],
+      { results: 8 },
     );
     expect(ids(merged)).toEqual([2, 3, 9, 1]);
-    expect(merged.find(({ result }) => result.document.i === 9)?.strict).toBe(true);
   });
 
-  it("leaves lunr's answer alone when every result has the words and nothing was missed", () => {
-    const lunrResults = [candidate(5, 'グループコミット'), candidate(6, 'グループコミットの効果')];
-    expect(
-      preferLiteral(
-        lunrResults,
-        lunrResults.map(({ result }) => result),
-        ['グループコミット'],
-      ),
-    ).toEqual(lunrResults);
+  it('lists on the search page every document with the words, past the limit', () => {
+    const merged = withLiteralMatches(
+      [],
+      [literal(7, 'しくみ'), literal(8, 'しくみ')],
+      ['しくみ'],
+      {
+        links: 1,
+      },
+    );
+    expect(ids(applyLimit(merged, { links: 1 }))).toEqual([7, 8]);
+  });
+
+  it('leaves a navbar query that lunr answered well alone: same rows, same order', () => {
+    const lunrResults = [candidate(5, 'ブログのログ'), candidate(6, 'ログ'), candidate(4, 'ロク')];
+    const blog = literal(9, 'ブログ');
+    expect(withLiteralMatches(lunrResults, [blog], ['ログ'], { results: 2 })).toEqual(lunrResults);
+    expect(ids(withLiteralMatches(lunrResults, [blog], ['ログ'], { results: 3 }))).toEqual([
+      5, 6, 9, 4,
+    ]);
+    // The search page lists the missed one after lunr's matches of the word.
+    expect(ids(withLiteralMatches(lunrResults, [blog], ['ログ'], { links: 2 }))).toEqual([
+      5, 6, 9, 4,
+    ]);
   });
 
   it('adds a document once, though its title and description share an id', () => {
-    expect(
-      ids(preferLiteral([], [literal(7, 'しくみ'), literal(7, 'しくみの説明')], ['しくみ'])),
-    ).toEqual([7]);
+    const merged = withLiteralMatches(
+      [],
+      [literal(7, 'しくみ'), literal(7, 'しくみの説明')],
+      ['しくみ'],
+      {
+        results: 8,
+      },
+    );
+    expect(ids(merged)).toEqual([7]);
   });
 });
 
