@@ -274,29 +274,37 @@ describe('withLiteralMatches', () => {
 });
 
 describe('applyLimit', () => {
+  /** Candidates from [id, strict, link]. */
+  const onLinks = (...specs: [number, boolean, string][]): Candidate[] =>
+    specs.map(([i, strict, u]) => candidate(i, 'x', strict, u));
+
   it('cuts the navbar at a number of results, as the plugin does', () => {
     const candidates = [1, 2, 3, 4].map((i) => candidate(i, 'x'));
     expect(ids(applyLimit(candidates, { results: 3 }))).toEqual([1, 2, 3]);
   });
 
-  it('counts the search page in links: two results of one link take one place', () => {
-    const candidates = [
-      candidate(1, 'x', false, '/a'),
-      candidate(2, 'x', false, '/a'),
-      candidate(3, 'x', false, '/b'),
-      candidate(4, 'x', false, '/c'),
-    ];
-    expect(ids(applyLimit(candidates, { links: 2 }))).toEqual([1, 2, 3]);
-  });
-
-  it('keeps every strict match past the limit and fills with looser ones only below it', () => {
-    const candidates = [
-      candidate(1, 'x', true, '/a'),
-      candidate(2, 'x', false, '/b'),
-      candidate(3, 'x', true, '/c'),
-      candidate(4, 'x', false, '/d'),
-    ];
-    expect(ids(applyLimit(candidates, { links: 2 }))).toEqual([1, 2, 3]);
+  // Two links allowed; both cases keep results 1, 2 and 3.
+  it.each<[string, [number, boolean, string][]]>([
+    [
+      'counts the search page in links: two results of one link take one place',
+      [
+        [1, false, '/a'],
+        [2, false, '/a'],
+        [3, false, '/b'],
+        [4, false, '/c'],
+      ],
+    ],
+    [
+      'keeps every strict match past the limit and fills with looser ones only below it',
+      [
+        [1, true, '/a'],
+        [2, false, '/b'],
+        [3, true, '/c'],
+        [4, false, '/d'],
+      ],
+    ],
+  ])('%s', (_, specs) => {
+    expect(ids(applyLimit(onLinks(...specs), { links: 2 }))).toEqual([1, 2, 3]);
   });
 });
 
