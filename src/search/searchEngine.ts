@@ -87,7 +87,10 @@ export interface PluginQuery {
   }[];
 }
 
-/** A result, and whether it matched every word of the query without spelling tolerance. */
+/**
+ * A result, and whether it matched every word of the query without spelling
+ * tolerance (a strict lunr query, or the words as written).
+ */
 export interface Candidate {
   readonly result: SearchResult;
   readonly strict: boolean;
