@@ -1,7 +1,10 @@
 /**
- * Local plugin: puts src/search/searchByWorker*.ts between the local-search
- * plugin's navbar box / search page and its search worker (query
- * normalisation, one result per link on the page; see src/lib/searchQuery.ts).
+ * Local plugin: puts src/search/searchByWorker*.ts in place of the
+ * local-search plugin's module that starts its search worker, for its navbar
+ * box and its search page. They start the site's own worker
+ * (src/search/searchWorker.ts: the plugin's index and lunr queries, a link
+ * limit for the search page, Japanese words found as written) and normalise
+ * the query (src/lib/searchQuery.ts).
  *
  * The plugin reads its input in two components of its own, and the query
  * reaches the worker through one module they both import as
