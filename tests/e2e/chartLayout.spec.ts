@@ -170,3 +170,55 @@ test.describe('speaker mode on a phone', () => {
     });
   }
 });
+
+/**
+ * The legend entries of a line chart, each as what tells it apart: colour,
+ * dash pattern and marker shape (tag and corner count). Also reports dashed
+ * swatches whose first gap hides behind the marker (the swatch then looks
+ * solid, as the 9th series did at 22 px).
+ */
+function legendLooks(): { looks: string[]; hiddenDashes: string[]; plotted: string[] } {
+  const figure = document.querySelector('figure:has(.visx-axis-left)');
+  const looks: string[] = [];
+  const hiddenDashes: string[] = [];
+  const shapeOf = (marker: Element | null): string => {
+    if (!marker) return 'none';
+    const corners = marker.getAttribute('points')?.trim().split(/\s+/).length ?? 0;
+    return `${marker.tagName}${corners ? `/${corners}` : ''}`;
+  };
+  for (const swatch of figure?.querySelectorAll<SVGSVGElement>('ul li svg') ?? []) {
+    const line = swatch.querySelector('line');
+    const marker = swatch.querySelector('circle, rect, polygon') as SVGGraphicsElement | null;
+    const dash = line?.getAttribute('stroke-dasharray') ?? (line ? 'solid' : 'no line');
+    looks.push(`${getComputedStyle(swatch).fill}|${dash}|${shapeOf(marker)}`);
+    if (line && marker && dash !== 'solid') {
+      const [first = 0, gap = 0] = dash.split(/[\s,]+/).map(Number);
+      const markerLeft = marker.getBBox().x;
+      if (first + gap > markerLeft)
+        hiddenDashes.push(`${swatch.parentElement?.textContent}: ${dash}`);
+    }
+  }
+  // The plot: each series' marker group, by fill colour and the shape of its first marker.
+  const plotted = [...(figure?.querySelectorAll('svg[role="img"] g[style*="fill"]') ?? [])].map(
+    (group) =>
+      `${getComputedStyle(group).fill}|${shapeOf(group.querySelector('circle, rect, polygon'))}`,
+  );
+  return { looks, hiddenDashes, plotted };
+}
+
+test.describe('a line chart with more series than colours', () => {
+  for (const pathname of ['/data/lab-id-strategy', '/en/data/lab-id-strategy']) {
+    test(`${pathname}: every series looks different in the legend and the plot`, async ({
+      page,
+    }) => {
+      await open(page, pathname);
+      const { looks, hiddenDashes, plotted } = await page.evaluate(legendLooks);
+      // Nine key strategies against eight colours.
+      expect(looks).toHaveLength(9);
+      expect(new Set(looks).size).toBe(looks.length);
+      expect(hiddenDashes).toEqual([]);
+      expect(plotted).toHaveLength(9);
+      expect(new Set(plotted).size).toBe(plotted.length);
+    });
+  }
+});
