@@ -222,3 +222,37 @@ test.describe('a line chart with more series than colours', () => {
     });
   }
 });
+
+/**
+ * How far a bar chart's bars and value labels reach across its box, as a
+ * share of the box's width (the rest is empty margin).
+ */
+function barChartReach(datasetId: string): number {
+  const svg = document.querySelector(`[data-dataset-chart="${datasetId}"] svg[role="img"]`);
+  const box = svg?.parentElement?.getBoundingClientRect();
+  if (!svg || !box) return 0;
+  // Bars and the value printed after each (a bar's group holds its rect and
+  // label; category labels and axes are not counted).
+  const drawn = [...svg.querySelectorAll('g:has(> rect) > :is(rect, text)')];
+  const right = Math.max(...drawn.map((element) => element.getBoundingClientRect().right));
+  return (right - box.left) / box.width;
+}
+
+test.describe('bar charts on a phone use its width', () => {
+  test.use({ viewport: PHONE });
+
+  for (const pathname of [
+    '/data/group-commit-fsyncs',
+    '/en/data/group-commit-fsyncs',
+    '/docs/transactions-locking/group-commit',
+    '/en/docs/transactions-locking/group-commit',
+  ]) {
+    test(`${pathname}: the fsync chart's bars and labels span ≥ 90 % of its width`, async ({
+      page,
+    }) => {
+      await open(page, pathname);
+      expect(await page.evaluate(barChartReach, 'group-commit-fsyncs')).toBeGreaterThanOrEqual(0.9);
+      expect(await page.evaluate(textOutsideCharts)).toEqual([]);
+    });
+  }
+});
