@@ -256,3 +256,49 @@ test.describe('bar charts on a phone use its width', () => {
     });
   }
 });
+
+/**
+ * Characters of a dataset's figure (chart, caption, table) that no font of
+ * the chart's font stack draws: each is drawn on a canvas and compared with a
+ * code point no font has (Chromium draws the same empty box for both).
+ */
+async function charactersWithoutGlyph(datasetId: string): Promise<string[]> {
+  const figure = document.querySelector(`[data-dataset-chart="${datasetId}"] figure`);
+  const label = figure?.querySelector('svg[role="img"] text');
+  if (!figure || !label) return ['no chart'];
+  const font = `600 24px ${getComputedStyle(label).fontFamily}`;
+  const characters = [...new Set(figure.textContent ?? '')].filter(
+    (character) => !/\s/u.test(character) && character !== '\u200b',
+  );
+  await Promise.all(characters.map((character) => document.fonts.load(font, character)));
+  const canvas = document.createElement('canvas');
+  canvas.width = 48;
+  canvas.height = 48;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return ['no canvas'];
+  const draw = (character: string): string => {
+    context.clearRect(0, 0, 48, 48);
+    context.font = font;
+    context.fillText(character, 8, 34);
+    return context.getImageData(0, 0, 48, 48).data.join(',');
+  };
+  const missing = draw('\u{10FFFD}');
+  return characters.filter((character) => draw(character) === missing);
+}
+
+for (const pathname of [
+  '/data/tuningathon5-baseline-queries',
+  '/en/data/tuningathon5-baseline-queries',
+  '/docs/benchmarking/query-cache-and-tuningathon',
+  '/en/docs/benchmarking/query-cache-and-tuningathon',
+]) {
+  test(`${pathname}: every character of the chart has a glyph (no empty boxes)`, async ({
+    page,
+  }) => {
+    await open(page, pathname);
+    // "Q1: COUNT(*) (page ⨝ revision, …)": the JOIN sign was an empty box.
+    expect(await page.evaluate(charactersWithoutGlyph, 'tuningathon5-baseline-queries')).toEqual(
+      [],
+    );
+  });
+}
