@@ -17,6 +17,7 @@ import {
   type EnvironmentEntry,
   type LocalizedText,
 } from '../src/datasets/schema';
+import { englishText, type LocalizedOrInvariant } from '../src/datasets/localized';
 
 /** One measured value. */
 export interface LabPoint {
@@ -41,12 +42,36 @@ export interface DatasetDefinition {
   readonly notes: readonly LocalizedText[];
 }
 
+/** A server variable's value, and how the experiment spelled it when different. */
+export interface VariableValue {
+  readonly value: string;
+  readonly requested?: string;
+}
+
+/** `536870912 (set as 512M)` in both languages. */
+function variableText(values: readonly VariableValue[]): LocalizedOrInvariant {
+  const one = (v: VariableValue, lang: keyof LocalizedText) =>
+    v.requested === undefined
+      ? v.value
+      : lang === 'ja'
+        ? `${v.value}(${v.requested} と指定)`
+        : `${v.value} (set as ${v.requested})`;
+  if (values.length === 1 && values[0]!.requested === undefined) return values[0]!.value;
+  const list = (lang: keyof LocalizedText) =>
+    values.map((v) => one(v, lang)).join(lang === 'ja' ? '、' : ', ');
+  if (values.length === 1) return { ja: list('ja'), en: list('en') };
+  return {
+    ja: `${list('ja')}(計測グループごとに 1 つの値)`,
+    en: `${list('en')} (one value per measurement group)`,
+  };
+}
+
 /** The measurements and settings of one run, filled in while it goes. */
 export class Recorder {
   readonly points: LabPoint[] = [];
   readonly notes: LocalizedText[] = [];
   /** Server variables in the order first set, each with every value it took. */
-  readonly variables = new Map<string, string[]>();
+  readonly variables = new Map<string, VariableValue[]>();
   /** Server defaults worth knowing (not set by the experiment). */
   readonly defaults = new Map<string, string>();
   readonly workload: EnvironmentEntry[] = [];
@@ -75,23 +100,27 @@ export class Recorder {
     return null;
   }
 
-  /** Records that the experiment set `name` to `value` (the value the server reports). */
-  variable(name: string, value: string): void {
+  /**
+   * Records that the experiment set `name` to `value` (the value the server
+   * reports), and the spelling it was `requested` as when that differs (`512M`).
+   */
+  variable(name: string, value: string, requested?: string): void {
     if (this.frozen) return;
     const values = this.variables.get(name) ?? [];
-    if (!values.includes(value)) values.push(value);
+    const shown = requested === undefined || requested === value ? undefined : requested;
+    if (!values.some((v) => v.value === value && v.requested === shown)) {
+      values.push(shown === undefined ? { value } : { value, requested: shown });
+    }
     this.variables.set(name, values);
   }
 
-  /** Adds a workload parameter. */
-  param(key: string, value: string | number): void {
+  /** Adds a workload parameter (a later value for the same key replaces the earlier one). */
+  param(key: LocalizedOrInvariant, value: LocalizedOrInvariant | number): void {
     if (this.frozen) return;
-    const text = String(value);
-    const existing = this.workload.find((e) => e.key === key);
-    if (existing) {
-      if (existing.value !== text)
-        this.workload[this.workload.indexOf(existing)] = { key, value: text };
-    } else this.workload.push({ key, value: text });
+    const entry = { key, value: typeof value === 'number' ? String(value) : value };
+    const index = this.workload.findIndex((e) => englishText(e.key) === englishText(key));
+    if (index === -1) this.workload.push(entry);
+    else this.workload[index] = entry;
   }
 
   note(text: LocalizedText): void {
@@ -120,7 +149,18 @@ export interface RunInfo {
 }
 
 function nonEmpty(entries: readonly EnvironmentEntry[]): EnvironmentEntry[] {
-  return entries.filter((e) => e.key.trim() !== '' && e.value.trim() !== '');
+  return entries.filter(
+    (e) => englishText(e.key).trim() !== '' && englishText(e.value).trim() !== '',
+  );
+}
+
+/** The provenance's `run`: scale and start time (to the second). */
+export function runLabel(scale: RunInfo['scale'], startedAt: Date): LocalizedText {
+  const started = startedAt.toISOString().replace(/\.\d+Z$/, 'Z');
+  return {
+    ja: `${scale} 規模の実行(${started} 開始)`,
+    en: `${scale} run started ${started}`,
+  };
 }
 
 /**
@@ -135,7 +175,7 @@ export function buildDataset(
   const points = recorder.points;
   if (points.length === 0) return null;
   const date = run.startedAt.toISOString().slice(0, 10);
-  const runLabel = `${run.scale} run started ${run.startedAt.toISOString().replace(/\.\d+Z$/, 'Z')}`;
+  const label = runLabel(run.scale, run.startedAt);
   const usedSeries = new Set(points.map((p) => p.series));
   const usedUnits = new Set(points.map((p) => p.unit));
   const usedCategories = new Set(points.filter((p) => typeof p.x === 'string').map((p) => p.x));
@@ -145,26 +185,27 @@ export function buildDataset(
 
   const configuration: EnvironmentEntry[] = [];
   for (const [name, values] of recorder.variables) {
-    configuration.push({
-      key: name,
-      value:
-        values.length > 1
-          ? `${values.join(', ')} (one value per measurement group)`
-          : values.join(''),
-    });
+    configuration.push({ key: name, value: variableText(values) });
   }
   for (const [name, value] of recorder.defaults) {
-    configuration.push({ key: `${name} (server default, not set)`, value });
+    configuration.push({
+      key: { ja: `${name}(サーバーの既定値、設定せず)`, en: `${name} (server default, not set)` },
+      value,
+    });
   }
-  if (configuration.length === 0)
-    configuration.push({ key: 'server variables', value: 'defaults' });
+  if (configuration.length === 0) {
+    configuration.push({
+      key: { ja: 'サーバー変数', en: 'server variables' },
+      value: { ja: 'すべて既定値', en: 'defaults' },
+    });
+  }
 
   const workload: EnvironmentEntry[] = [
-    { key: 'command', value: run.command },
-    { key: 'scale', value: run.scale },
+    { key: { ja: 'コマンド', en: 'command' }, value: run.command },
+    { key: { ja: '規模', en: 'scale' }, value: run.scale },
     ...recorder.workload,
-    { key: 'started', value: run.startedAt.toISOString() },
-    { key: 'finished', value: run.finishedAt.toISOString() },
+    { key: { ja: '開始', en: 'started' }, value: run.startedAt.toISOString() },
+    { key: { ja: '終了', en: 'finished' }, value: run.finishedAt.toISOString() },
   ];
 
   const notes: LocalizedText[] = [];
@@ -199,7 +240,7 @@ export function buildDataset(
       y: p.y,
       unit: p.unit,
       ...(p.note ? { note: p.note } : {}),
-      provenance: { kind: 'lab' as const, script: run.script, date, run: runLabel },
+      provenance: { kind: 'lab' as const, script: run.script, date, run: label },
     })),
     notes,
     ...(run.stopReason ? { incomplete: true } : {}),

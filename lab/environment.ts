@@ -1,7 +1,9 @@
 /**
  * Captures the machine a run measured on: CPU, memory, the storage device and
  * filesystem under the data directory, kernel, OS, and software versions.
- * Every probe is best effort: a missing tool gives "unknown", never an error.
+ * Every probe is best effort: a missing tool gives "unknown" (不明), never an error.
+ * Keys and worded values are written in both languages; names, versions and
+ * sizes stay plain strings.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,8 +12,12 @@ import path from 'node:path';
 
 import * as mariadb from 'mariadb';
 
+import type { LocalizedText } from '../src/datasets/localized';
 import type { EnvironmentEntry } from '../src/datasets/schema';
 import { formatBytes } from './util';
+
+const UNKNOWN: LocalizedText = { ja: '不明', en: 'unknown' };
+const NONE: LocalizedText = { ja: 'なし', en: 'none' };
 
 function run(command: string, args: readonly string[]): string {
   try {
@@ -30,30 +36,34 @@ function readText(file: string): string {
   }
 }
 
-function orUnknown(s: string | undefined | null): string {
-  return s && s.trim() !== '' ? s.trim() : 'unknown';
+function orUnknown(s: string | undefined | null): string | LocalizedText {
+  return s && s.trim() !== '' ? s.trim() : UNKNOWN;
 }
 
 /** `model name` of /proc/cpuinfo (or os.cpus()). */
-export function cpuModel(): string {
+export function cpuModel(): string | LocalizedText {
   const match = /^model name\s*:\s*(.+)$/m.exec(readText('/proc/cpuinfo'));
   return orUnknown(match?.[1] ?? os.cpus()[0]?.model);
 }
 
-/** The cgroup v2 CPU limit (`cpu.max`), e.g. "2 CPUs (200000/100000)", or "none". */
-function cpuQuota(): string {
+/** The cgroup v2 CPU limit (`cpu.max`), e.g. "2.00 CPUs (cpu.max 200000/100000)", or none. */
+function cpuQuota(): LocalizedText {
   const max = readText('/sys/fs/cgroup/cpu.max');
   const [quota, period] = max.split(/\s+/);
-  if (!quota || !period) return 'unknown';
-  if (quota === 'max') return 'none';
-  return `${(Number(quota) / Number(period)).toFixed(2)} CPUs (cpu.max ${quota}/${period})`;
+  if (!quota || !period) return UNKNOWN;
+  if (quota === 'max') return NONE;
+  const cpus = (Number(quota) / Number(period)).toFixed(2);
+  return {
+    ja: `CPU ${cpus} 個分(cpu.max ${quota}/${period})`,
+    en: `${cpus} CPUs (cpu.max ${quota}/${period})`,
+  };
 }
 
-/** The cgroup v2 memory limit, or "none". */
-function memoryLimit(): string {
+/** The cgroup v2 memory limit, or none. */
+function memoryLimit(): string | LocalizedText {
   const max = readText('/sys/fs/cgroup/memory.max');
-  if (max === '') return 'unknown';
-  if (max === 'max') return 'none';
+  if (max === '') return UNKNOWN;
+  if (max === 'max') return NONE;
   return formatBytes(Number(max));
 }
 
@@ -62,7 +72,8 @@ export function storageOf(dir: string): {
   source: string;
   fstype: string;
   options: string;
-  device: string;
+  /** Empty when the filesystem is not on a /dev device. */
+  device: LocalizedText | '';
 } {
   const line = run('findmnt', ['-n', '-o', 'SOURCE,FSTYPE,OPTIONS', '--target', dir]);
   const fields = line.split(/\s+/);
@@ -74,16 +85,11 @@ export function storageOf(dir: string): {
     [source = '', fstype = ''] = df.split(/\s+/);
   }
   const dev = source.startsWith('/dev/') ? describeDevice(source) : '';
-  return {
-    source: orUnknown(source),
-    fstype: orUnknown(fstype),
-    options: orUnknown(options),
-    device: orUnknown(dev),
-  };
+  return { source, fstype, options, device: dev };
 }
 
-/** Model, size and rotational flag of the disk behind a /dev path (lsblk, sysfs). */
-function describeDevice(source: string): string {
+/** Model, size and rotational flag of the disk behind a /dev path (lsblk, sysfs), in both languages. */
+function describeDevice(source: string): LocalizedText | '' {
   const name = path.basename(source.replace(/\[.*$/, ''));
   const lsblk = run('lsblk', ['-d', '-n', '-o', 'NAME,SIZE,ROTA,MODEL,TRAN', `/dev/${name}`]);
   // For a partition, describe its disk too.
@@ -93,36 +99,64 @@ function describeDevice(source: string): string {
   const scheduler = /\[(\w[\w-]*)\]/.exec(readText(`/sys/block/${disk}/queue/scheduler`))?.[1];
   const model = readText(`/sys/block/${disk}/device/model`);
   const vendor = readText(`/sys/block/${disk}/device/vendor`);
-  const parts = [
-    `/dev/${disk}`,
-    lsblk !== '' ? `lsblk: ${lsblk.replace(/\s+/g, ' ')}` : '',
-    rotational === '0' ? 'non-rotational' : rotational === '1' ? 'rotational' : '',
-    model !== '' ? `model ${[vendor, model].filter(Boolean).join(' ')}` : '',
-    scheduler ? `I/O scheduler ${scheduler}` : '',
-  ];
-  return parts.filter(Boolean).join('; ');
+  const modelName = [vendor, model].filter(Boolean).join(' ');
+  const parts = (lang: keyof LocalizedText) =>
+    [
+      `/dev/${disk}`,
+      lsblk !== '' ? `lsblk: ${lsblk.replace(/\s+/g, ' ')}` : '',
+      rotational === '0'
+        ? { ja: '非回転型(SSD など)', en: 'non-rotational' }[lang]
+        : rotational === '1'
+          ? { ja: '回転型', en: 'rotational' }[lang]
+          : '',
+      model !== '' ? { ja: `型番 ${modelName}`, en: `model ${modelName}` }[lang] : '',
+      scheduler
+        ? { ja: `I/O スケジューラ ${scheduler}`, en: `I/O scheduler ${scheduler}` }[lang]
+        : '',
+    ]
+      .filter(Boolean)
+      .join(lang === 'ja' ? '、' : '; ');
+  return { ja: parts('ja'), en: parts('en') };
 }
 
 /** What the hardware section of a lab dataset says about this machine and `dataDir`. */
 export function hardwareEntries(dataDir: string): EnvironmentEntry[] {
   const storage = storageOf(dataDir);
-  const virt =
+  const virt: string | LocalizedText =
     run('systemd-detect-virt', []) ||
-    (/\bhypervisor\b/.test(readText('/proc/cpuinfo')) ? 'yes (cpuinfo flag)' : '');
+    (/\bhypervisor\b/.test(readText('/proc/cpuinfo'))
+      ? { ja: 'あり(cpuinfo のフラグ)', en: 'yes (cpuinfo flag)' }
+      : '');
+  const fstype = storage.fstype || 'unknown';
+  const source = storage.source || 'unknown';
   return [
-    { key: 'CPU model', value: cpuModel() },
-    { key: 'CPUs online', value: String(os.availableParallelism?.() ?? os.cpus().length) },
-    { key: 'CPU quota (cgroup)', value: cpuQuota() },
-    { key: 'memory', value: formatBytes(os.totalmem()) },
-    { key: 'memory limit (cgroup)', value: memoryLimit() },
-    { key: 'virtualization', value: orUnknown(virt) },
-    { key: 'data directory filesystem', value: `${storage.fstype} on ${storage.source}` },
-    { key: 'mount options', value: storage.options },
-    { key: 'storage device', value: storage.device },
+    { key: { ja: 'CPU の型番', en: 'CPU model' }, value: cpuModel() },
     {
-      key: 'load generator',
+      key: { ja: 'オンラインの CPU 数', en: 'CPUs online' },
+      value: String(os.availableParallelism?.() ?? os.cpus().length),
+    },
+    { key: { ja: 'CPU の上限(cgroup)', en: 'CPU quota (cgroup)' }, value: cpuQuota() },
+    { key: { ja: 'メモリ', en: 'memory' }, value: formatBytes(os.totalmem()) },
+    { key: { ja: 'メモリの上限(cgroup)', en: 'memory limit (cgroup)' }, value: memoryLimit() },
+    { key: { ja: '仮想化', en: 'virtualization' }, value: virt === '' ? UNKNOWN : virt },
+    {
+      key: { ja: 'データディレクトリのファイルシステム', en: 'data directory filesystem' },
       value:
-        'the same machine (Node.js clients over the Unix socket, sharing the CPUs with the server)',
+        storage.fstype === '' && storage.source === ''
+          ? UNKNOWN
+          : { ja: `${source} 上の ${fstype}`, en: `${fstype} on ${source}` },
+    },
+    { key: { ja: 'マウントオプション', en: 'mount options' }, value: orUnknown(storage.options) },
+    {
+      key: { ja: 'ストレージデバイス', en: 'storage device' },
+      value: storage.device === '' ? UNKNOWN : storage.device,
+    },
+    {
+      key: { ja: '負荷をかける側', en: 'load generator' },
+      value: {
+        ja: '同じマシン(Node.js のクライアントが Unix ソケット経由で接続し、サーバーと CPU を共有)',
+        en: 'the same machine (Node.js clients over the Unix socket, sharing the CPUs with the server)',
+      },
     },
   ];
 }
@@ -131,11 +165,17 @@ export function hardwareEntries(dataDir: string): EnvironmentEntry[] {
 export function softwareEntries(serverVersion: string, mariadbd: string): EnvironmentEntry[] {
   const osRelease = /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(readText('/etc/os-release'))?.[1];
   return [
-    { key: 'MariaDB server', value: orUnknown(serverVersion) },
-    { key: 'server binary', value: mariadbd },
-    { key: 'kernel', value: `${os.type()} ${os.release()} ${os.version()}` },
+    { key: { ja: 'MariaDB サーバー', en: 'MariaDB server' }, value: orUnknown(serverVersion) },
+    { key: { ja: 'サーバーのバイナリ', en: 'server binary' }, value: orUnknown(mariadbd) },
+    {
+      key: { ja: 'カーネル', en: 'kernel' },
+      value: `${os.type()} ${os.release()} ${os.version()}`,
+    },
     { key: 'OS', value: orUnknown(osRelease) },
     { key: 'Node.js', value: process.version },
-    { key: 'client library', value: `mariadb (MariaDB Connector/Node.js) ${mariadb.version}` },
+    {
+      key: { ja: 'クライアントライブラリ', en: 'client library' },
+      value: `mariadb (MariaDB Connector/Node.js) ${mariadb.version}`,
+    },
   ];
 }

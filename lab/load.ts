@@ -139,5 +139,7 @@ export const CLIENTS_UNIT = {
 } as const;
 
 /** How the workload records the single-row INSERT that autoinc and group-commit both send. */
-export const SINGLE_ROW_INSERT_DESCRIPTION =
-  "INSERT INTO t1 VALUES (NULL, <random int>, '<128 random hex digits>') in autocommit mode (mysqlslap --auto-generate-sql-load-type=write style)";
+export const SINGLE_ROW_INSERT_DESCRIPTION = {
+  ja: "INSERT INTO t1 VALUES (NULL, <ランダムな整数>, '<ランダムな 16 進数 128 桁>') を autocommit モードで実行(mysqlslap --auto-generate-sql-load-type=write と同じ形)",
+  en: "INSERT INTO t1 VALUES (NULL, <random int>, '<128 random hex digits>') in autocommit mode (mysqlslap --auto-generate-sql-load-type=write style)",
+} as const;

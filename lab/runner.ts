@@ -195,13 +195,16 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
     hardware = hardwareEntries(live.dataDir);
     const signal = AbortSignal.any([interrupt, live.signal]);
     if (o.serverArgs && o.serverArgs.length > 0) {
-      recorder.param('extra mariadbd arguments', o.serverArgs.join(' '));
+      recorder.param(
+        { ja: '追加の mariadbd 引数', en: 'extra mariadbd arguments' },
+        o.serverArgs.join(' '),
+      );
     }
 
     const recordVariable = async (conn: Connection, name: string, requested: string | number) => {
       const actual = await readVariable(conn, name);
       const req = String(requested);
-      recorder.variable(name, actual === req || req === '' ? actual : `${actual} (set as ${req})`);
+      recorder.variable(name, actual, req === '' ? undefined : req);
     };
 
     const ctx: ExperimentContext = {
@@ -276,17 +279,34 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
 
   for (const [name] of recorder.variables) defaults.delete(name);
   for (const [name, value] of defaults) recorder.defaults.set(name, value);
+  const loadAtEnd = loadAverage();
+  const cpus = os.availableParallelism();
   recorder.workload.push(
     {
-      key: 'system load average (1, 5, 15 min) at start / at end',
-      value: `${loadAtStart} / ${loadAverage()} (${os.availableParallelism()} CPUs; the run itself adds about 1–2)`,
+      key: {
+        ja: 'システムのロードアベレージ(1・5・15 分)開始時 / 終了時',
+        en: 'system load average (1, 5, 15 min) at start / at end',
+      },
+      value: {
+        ja: `${loadAtStart} / ${loadAtEnd}(CPU ${cpus} 個。この実行自体が約 1〜2 を上乗せする)`,
+        en: `${loadAtStart} / ${loadAtEnd} (${cpus} CPUs; the run itself adds about 1–2)`,
+      },
     },
-    { key: 'run time (set-up and clean-up included)', value: formatDuration(seconds * 1000) },
-    { key: 'peak disk use of the temporary directory', value: formatBytes(peakDiskBytes) },
+    {
+      key: { ja: '所要時間(準備と後片付けを含む)', en: 'run time (set-up and clean-up included)' },
+      value: formatDuration(seconds * 1000),
+    },
+    {
+      key: {
+        ja: '一時ディレクトリのディスク使用量の最大値',
+        en: 'peak disk use of the temporary directory',
+      },
+      value: formatBytes(peakDiskBytes),
+    },
   );
   if (server) {
     recorder.workload.push({
-      key: 'server set-up (mariadb-install-db)',
+      key: { ja: 'サーバーの準備(mariadb-install-db)', en: 'server set-up (mariadb-install-db)' },
       value: `${roundSignificant(server.installSeconds, 2)} s`,
     });
   }
@@ -316,7 +336,7 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
     finishedAt,
     script: experiment.script,
     hardware,
-    software: softwareEntries(serverVersion, server?.mariadbd ?? 'unknown'),
+    software: softwareEntries(serverVersion, server?.mariadbd ?? ''),
     stopReason: failure ? stopReason(failure) : null,
     version: nextVersion(file),
   });

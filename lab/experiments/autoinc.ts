@@ -208,15 +208,21 @@ export const autoinc: Experiment = {
   },
   async run(ctx) {
     const p = AUTOINC_PARAMS[ctx.scale];
-    ctx.record.param('clients', p.clients.join(', '));
-    ctx.record.param('measurement per point', `${p.seconds} s`);
-    ctx.record.param('single-row statement', SINGLE_ROW_INSERT_DESCRIPTION);
+    ctx.record.param({ ja: 'クライアント数', en: 'clients' }, p.clients.join(', '));
+    ctx.record.param({ ja: '1 点あたりの計測時間', en: 'measurement per point' }, `${p.seconds} s`);
     ctx.record.param(
-      'concurrent statement',
-      `INSERT INTO t1 (intcol1, charcol1) SELECT intcol1, charcol1 FROM src — ${formatCount(p.bulkRows)} rows, repeated back to back on one extra connection`,
+      { ja: '1 行の INSERT 文', en: 'single-row statement' },
+      SINGLE_ROW_INSERT_DESCRIPTION,
     );
-    ctx.record.param('between points', 'TRUNCATE TABLE t1; RESET MASTER');
-    ctx.record.param('random seed', ctx.seed);
+    ctx.record.param(
+      { ja: '同時に流す文', en: 'concurrent statement' },
+      {
+        ja: `INSERT INTO t1 (intcol1, charcol1) SELECT intcol1, charcol1 FROM src — ${formatCount(p.bulkRows)} 行。別の接続 1 本で間を空けずに繰り返す`,
+        en: `INSERT INTO t1 (intcol1, charcol1) SELECT intcol1, charcol1 FROM src — ${formatCount(p.bulkRows)} rows, repeated back to back on one extra connection`,
+      },
+    );
+    ctx.record.param({ ja: '計測点の間', en: 'between points' }, 'TRUNCATE TABLE t1; RESET MASTER');
+    ctx.record.param({ ja: '乱数のシード', en: 'random seed' }, ctx.seed);
     ctx.progress.begin(MODES.length * p.clients.length * 2 * p.seconds, 'starting');
     const random = new Random(ctx.seed + 18);
     for (const mode of MODES) {

@@ -175,15 +175,24 @@ export const groupCommit: Experiment = {
   },
   async run(ctx) {
     const p = GROUP_COMMIT_PARAMS[ctx.scale];
-    ctx.record.param('clients', p.clients.join(', '));
-    ctx.record.param('measurement per point', `${p.seconds} s`);
-    ctx.record.param('transaction', SINGLE_ROW_INSERT_DESCRIPTION);
+    ctx.record.param({ ja: 'クライアント数', en: 'clients' }, p.clients.join(', '));
+    ctx.record.param({ ja: '1 点あたりの計測時間', en: 'measurement per point' }, `${p.seconds} s`);
+    ctx.record.param({ ja: 'トランザクション', en: 'transaction' }, SINGLE_ROW_INSERT_DESCRIPTION);
     ctx.record.param(
-      'settings measured (innodb_flush_log_at_trx_commit, sync_binlog)',
+      {
+        ja: '計測した設定(innodb_flush_log_at_trx_commit, sync_binlog)',
+        en: 'settings measured (innodb_flush_log_at_trx_commit, sync_binlog)',
+      },
       p.combos.map(([f, s]) => `(${f}, ${s})`).join(', '),
     );
-    ctx.record.param('between points', 'TRUNCATE TABLE t1 (RESET MASTER between settings)');
-    ctx.record.param('random seed', ctx.seed);
+    ctx.record.param(
+      { ja: '計測点の間', en: 'between points' },
+      {
+        ja: 'TRUNCATE TABLE t1(設定を切り替えるときは RESET MASTER も)',
+        en: 'TRUNCATE TABLE t1 (RESET MASTER between settings)',
+      },
+    );
+    ctx.record.param({ ja: '乱数のシード', en: 'random seed' }, ctx.seed);
     ctx.progress.begin(p.combos.length * p.clients.length * p.seconds, 'starting');
     await ctx.startServer({
       innodb_buffer_pool_size: `${p.bufferPoolMiB}M`,

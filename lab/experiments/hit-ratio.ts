@@ -176,23 +176,38 @@ export const hitRatio: Experiment = {
   },
   async run(ctx) {
     const p = HIT_RATIO_PARAMS[ctx.scale];
-    ctx.record.param('rows', formatCount(p.rows));
+    ctx.record.param({ ja: '行数', en: 'rows' }, formatCount(p.rows));
     ctx.record.param(
-      'table',
-      't (id INT UNSIGNED PRIMARY KEY, k INT, pad CHAR(200)) latin1, loaded in key order',
+      { ja: 'テーブル', en: 'table' },
+      {
+        ja: 't (id INT UNSIGNED PRIMARY KEY, k INT, pad CHAR(200)) latin1、キーの順にロード',
+        en: 't (id INT UNSIGNED PRIMARY KEY, k INT, pad CHAR(200)) latin1, loaded in key order',
+      },
     );
-    ctx.record.param('lookup', 'SELECT pad FROM t WHERE id = ? (text protocol, autocommit)');
-    ctx.record.param('clients', p.clients.join(', '));
     ctx.record.param(
-      'buffer pool sizes (share of the clustered index)',
+      { ja: '検索', en: 'lookup' },
+      {
+        ja: 'SELECT pad FROM t WHERE id = ?(テキストプロトコル、autocommit)',
+        en: 'SELECT pad FROM t WHERE id = ? (text protocol, autocommit)',
+      },
+    );
+    ctx.record.param({ ja: 'クライアント数', en: 'clients' }, p.clients.join(', '));
+    ctx.record.param(
+      {
+        ja: 'バッファプールのサイズ(クラスタインデックスに対する割合)',
+        en: 'buffer pool sizes (share of the clustered index)',
+      },
       p.poolFractions.map((f) => `${roundTo(f * 100, 2)}%`).join(', '),
     );
     ctx.record.param(
-      'per buffer pool size',
-      `restart (cold pool), full scan if the table fits, then for each distribution ${p.warmupSeconds} s warm-up and ${p.seconds} s measured per client count (${REWARM_SECONDS} s re-warm before the next count)`,
+      { ja: 'バッファプールのサイズごとの手順', en: 'per buffer pool size' },
+      {
+        ja: `再起動(空のプール)、テーブルが収まるならフルスキャン、そのあと分布ごとに ${p.warmupSeconds} 秒のウォームアップとクライアント数ごとに ${p.seconds} 秒の計測(次のクライアント数の前に ${REWARM_SECONDS} 秒のウォームアップ)`,
+        en: `restart (cold pool), full scan if the table fits, then for each distribution ${p.warmupSeconds} s warm-up and ${p.seconds} s measured per client count (${REWARM_SECONDS} s re-warm before the next count)`,
+      },
     );
-    ctx.record.param('Zipf exponent', p.zipfExponent);
-    ctx.record.param('random seed', ctx.seed);
+    ctx.record.param({ ja: 'Zipf 分布の指数', en: 'Zipf exponent' }, p.zipfExponent);
+    ctx.record.param({ ja: '乱数のシード', en: 'random seed' }, ctx.seed);
     const perPool =
       DISTRIBUTIONS.length *
       (p.warmupSeconds + REWARM_SECONDS * (p.clients.length - 1) + p.seconds * p.clients.length);
@@ -212,7 +227,10 @@ export const hitRatio: Experiment = {
     const dataMiB = await load(ctx, conn, p.rows, random);
     await conn.end();
     ctx.record.param(
-      'clustered index size (information_schema data_length)',
+      {
+        ja: 'クラスタインデックスのサイズ(information_schema の data_length)',
+        en: 'clustered index size (information_schema data_length)',
+      },
       `${roundTo(dataMiB, 1)} MiB`,
     );
     ctx.log(`hit-ratio: table loaded, clustered index ${roundTo(dataMiB, 1)} MiB`);

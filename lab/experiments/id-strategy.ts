@@ -168,8 +168,11 @@ async function runStrategy(
   }
   if (outgrewAt !== null) {
     ctx.record.param(
-      `${s.id}: table file larger than the buffer pool from`,
-      `${formatCount(outgrewAt)} rows`,
+      {
+        ja: `${s.id}: テーブルファイルがバッファプールより大きくなった行数`,
+        en: `${s.id}: table file larger than the buffer pool from`,
+      },
+      { ja: `${formatCount(outgrewAt)} 行`, en: `${formatCount(outgrewAt)} rows` },
     );
   }
   await conn.query(`DROP TABLE ${TABLE}`);
@@ -233,21 +236,46 @@ export const idStrategy: Experiment = {
     const p = ID_STRATEGY_PARAMS[ctx.scale];
     const keyOptions: KeyOptions = { ...DEFAULT_KEY_OPTIONS, seed: ctx.seed };
     const strategies = keyStrategies(keyOptions);
-    ctx.record.param('rows per strategy (at most)', formatCount(p.rowsPerStrategy));
-    ctx.record.param('window (rows per measured point)', formatCount(p.window));
-    ctx.record.param('rows per INSERT statement', p.batch);
-    ctx.record.param('time budget per strategy', `${p.budgetSeconds} s`);
-    ctx.record.param('clients', 1);
     ctx.record.param(
-      'table',
-      'user_relations: two key columns (PRIMARY KEY (from_user_id, to_user_id)), two VARCHAR paddings of (128 − key bytes) random hex digits, DATETIME (random day 2015-07-28 … 2025-07-28); INDEX (from_user_id, to_user_id, created_time); latin1',
+      { ja: '方式ごとの行数(上限)', en: 'rows per strategy (at most)' },
+      formatCount(p.rowsPerStrategy),
     );
     ctx.record.param(
-      'simulated clock of time-based IDs',
-      `${keyOptions.rowsPerSecond} rows per second from ${new Date(keyOptions.clockStartMs).toISOString()}`,
+      { ja: '区間(1 計測点あたりの行数)', en: 'window (rows per measured point)' },
+      formatCount(p.window),
     );
-    ctx.record.param('snowflake shard field', `uniform over ${keyOptions.shards} logical shards`);
-    ctx.record.param('random seed', ctx.seed);
+    ctx.record.param(
+      { ja: 'INSERT 文 1 つあたりの行数', en: 'rows per INSERT statement' },
+      p.batch,
+    );
+    ctx.record.param(
+      { ja: '方式ごとの時間の上限', en: 'time budget per strategy' },
+      `${p.budgetSeconds} s`,
+    );
+    ctx.record.param({ ja: 'クライアント数', en: 'clients' }, 1);
+    ctx.record.param(
+      { ja: 'テーブル', en: 'table' },
+      {
+        ja: 'user_relations: キー列 2 つ(PRIMARY KEY (from_user_id, to_user_id))、ランダムな 16 進数(128 − キーのバイト数)桁の VARCHAR の詰め物 2 つ、DATETIME(2015-07-28 … 2025-07-28 のランダムな日)。INDEX (from_user_id, to_user_id, created_time)。latin1',
+        en: 'user_relations: two key columns (PRIMARY KEY (from_user_id, to_user_id)), two VARCHAR paddings of (128 − key bytes) random hex digits, DATETIME (random day 2015-07-28 … 2025-07-28); INDEX (from_user_id, to_user_id, created_time); latin1',
+      },
+    );
+    const clockStart = new Date(keyOptions.clockStartMs).toISOString();
+    ctx.record.param(
+      { ja: '時刻ベースの ID に使う模擬クロック', en: 'simulated clock of time-based IDs' },
+      {
+        ja: `${clockStart} から毎秒 ${keyOptions.rowsPerSecond} 行`,
+        en: `${keyOptions.rowsPerSecond} rows per second from ${clockStart}`,
+      },
+    );
+    ctx.record.param(
+      { ja: 'snowflake のシャード欄', en: 'snowflake shard field' },
+      {
+        ja: `${keyOptions.shards} 個の論理シャードに一様に分布`,
+        en: `uniform over ${keyOptions.shards} logical shards`,
+      },
+    );
+    ctx.record.param({ ja: '乱数のシード', en: 'random seed' }, ctx.seed);
     ctx.progress.begin(strategies.length * p.rowsPerStrategy, 'starting');
     await ctx.startServer({
       innodb_buffer_pool_size: `${p.bufferPoolMiB}M`,

@@ -11,11 +11,13 @@
  *
  * Columns: series, x (named after the chart's x measure), y, high end of a
  * range, qualifier (approx., at least, …), unit, source (title, date,
- * locator, and the arithmetic for a derived value).
+ * locator or lab run in the requested locale, and the arithmetic for a
+ * derived value).
  *
  * @packageDocumentation
  */
 
+import { inLocale } from './localized';
 import type { Dataset, DatasetPoint, Locale, ValueQualifier } from './schema';
 
 interface CsvWords {
@@ -81,8 +83,8 @@ function sourceText(point: DatasetPoint, locale: Locale): string {
   const p = point.provenance;
   const base =
     p.kind === 'seed'
-      ? `${p.title} (${p.date}), ${p.locator}`
-      : `${p.script} (${p.date})${p.run === undefined ? '' : `, ${p.run}`}`;
+      ? `${p.title} (${p.date}), ${inLocale(p.locator, locale)}`
+      : `${p.script} (${p.date})${p.run === undefined ? '' : `, ${inLocale(p.run, locale)}`}`;
   return p.derived ? `${base}; ${WORDS[locale].derived}: ${p.derived.formula[locale]}` : base;
 }
 

@@ -11,6 +11,7 @@
  */
 
 // Types only: a value import from the schema module would ship zod to the page.
+import { englishText } from './localized';
 import type { Dataset, DatasetPoint, LocalizedText } from './schema';
 
 /**
@@ -69,9 +70,11 @@ export interface OverlaySeries {
   readonly points: readonly OverlayPoint[];
 }
 
-function entryValue(field: Dataset['environment']['hardware'], key: RegExp) {
+/** English (or language-neutral) value of the entry whose English key matches `key`. */
+function entryValue(field: Dataset['environment']['hardware'], key: RegExp): string | undefined {
   if (!Array.isArray(field)) return undefined;
-  return field.find((entry) => key.test(entry.key))?.value;
+  const found = field.find((entry) => key.test(englishText(entry.key)));
+  return found ? englishText(found.value) : undefined;
 }
 
 /** The dataset's environment in a few words: the lab's server, CPUs and day, or the source's title and date. */
@@ -81,11 +84,13 @@ export function overlayEnvironment(dataset: OverlayDataset): OverlayEnvironment 
   if (first.kind === 'lab') {
     const software = dataset.environment.software;
     const serverEntry = Array.isArray(software)
-      ? software.find((entry) => / server$/i.test(entry.key))
+      ? software.find((entry) => / server$/i.test(englishText(entry.key)))
       : undefined;
-    const version = serverEntry?.value.match(/^\d+\.\d+/)?.[0];
+    const version = serverEntry
+      ? englishText(serverEntry.value).match(/^\d+\.\d+/)?.[0]
+      : undefined;
     const server = serverEntry
-      ? `${serverEntry.key.replace(/ server$/i, '')}${version ? ` ${version}` : ''}`
+      ? `${englishText(serverEntry.key).replace(/ server$/i, '')}${version ? ` ${version}` : ''}`
       : 'not stated';
     const cpus = entryValue(dataset.environment.hardware, /^CPUs online$/i) ?? null;
     return { kind: 'lab', server, cpus, date: first.date };

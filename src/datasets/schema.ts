@@ -24,6 +24,8 @@
 
 import * as z from 'zod';
 
+import { englishProseIn, hasJapanese } from './localized';
+
 /** The site's locales; Japanese is the default. */
 export const LOCALES = ['ja', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -94,17 +96,56 @@ export const localizedTextSchema = z.strictObject(
 );
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
-/** One key/value of an environment field, as the source states it (e.g. `innodb_buffer_pool_size` = `2G`). */
+const LOCALIZE_HINT =
+  'write it as { "ja": "…", "en": "…" } (a plain string is only for text that reads the same in both languages: identifiers, commands, model names, numbers with units)';
+
+/**
+ * Metadata text: `{ ja, en }`, or a plain string that reads the same in both
+ * languages (the rule is in `src/datasets/localized.ts`): no English prose
+ * such as "not stated", "model", "default", and — unless `japaneseQuote` —
+ * no Japanese.
+ */
+function localizedOrInvariant(options: { readonly japaneseQuote?: boolean } = {}) {
+  return z
+    .union([localizedTextSchema, z.string()], {
+      error: 'expected a text { "ja": "…", "en": "…" } or a language-neutral string',
+    })
+    .superRefine((value, ctx) => {
+      if (typeof value !== 'string') return;
+      const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (value.trim() === '') return issue('must not be empty or blank');
+      const prose = englishProseIn(value);
+      if (prose !== undefined) {
+        return issue(
+          `English prose ("${prose}") in a plain string ${JSON.stringify(value)}: ${LOCALIZE_HINT}`,
+        );
+      }
+      if (!options.japaneseQuote && hasJapanese(value)) {
+        issue(`Japanese in a plain string ${JSON.stringify(value)}: ${LOCALIZE_HINT}`);
+      }
+    });
+}
+
+/** See {@link localizedOrInvariant}. */
+export const localizedOrInvariantSchema = localizedOrInvariant();
+export type { LocalizedOrInvariant } from './localized';
+
+/**
+ * One key/value of an environment field (e.g. `innodb_buffer_pool_size` =
+ * `2G`). Setting names, values, commands and model names stay plain strings;
+ * anything with words in it ("storage engine", "SAS HDD (model not stated)",
+ * "1 (default)", "not stated") is written in both languages.
+ */
 export const environmentEntrySchema = z.strictObject({
-  key: text,
-  value: text,
+  key: localizedOrInvariantSchema,
+  value: localizedOrInvariantSchema,
 });
 export type EnvironmentEntry = z.infer<typeof environmentEntrySchema>;
 
 /**
- * One environment field: `"not stated"` when the source does not say, a
- * sentence in both languages, or a list of key/values (language-neutral
- * settings copied as the source states them).
+ * One environment field: `"not stated"` when the source says nothing about it
+ * at all (pages show it in their language), a sentence in both languages, or
+ * a list of key/values.
  */
 export const environmentFieldSchema = z.union(
   [
@@ -205,8 +246,12 @@ export const seedProvenanceSchema = z.strictObject({
   date: z.union([z.string().regex(SOURCE_DATE), z.literal(NOT_STATED)], {
     error: `expected a date "YYYY-MM-DD", "YYYY-MM" or "YYYY", or "${NOT_STATED}"`,
   }),
-  /** Where inside the post: a heading, slide number, table row. */
-  locator: text,
+  /**
+   * Where inside the post: a heading, slide number, table row. A heading of
+   * the (Japanese) source may stay a plain string, as quoted; a description
+   * in words ("slide 35", "paragraph after …") is written in both languages.
+   */
+  locator: localizedOrInvariant({ japaneseQuote: true }),
   /**
    * A short verbatim excerpt of the seed text containing the figure (after
    * whitespace normalisation: runs of whitespace, line breaks included, read
@@ -228,8 +273,8 @@ export const labProvenanceSchema = z.strictObject({
   date: z.string({ error: 'expected a date string' }).regex(ISO_DATE, {
     error: 'expected a date "YYYY-MM-DD"',
   }),
-  /** Which run or log file (optional). */
-  run: text.optional(),
+  /** Which run or log file (optional), in both languages when it is described in words. */
+  run: localizedOrInvariantSchema.optional(),
   derived: derivationSchema.optional(),
 });
 export type LabProvenance = z.infer<typeof labProvenanceSchema>;
@@ -265,7 +310,10 @@ export type DatasetPoint = z.infer<typeof pointSchema>;
 const datasetShape = z.strictObject({
   /** Kebab-case; equals the file name without `.json`. */
   id: kebabId('dataset id'),
-  /** Bumped whenever a published value changes. */
+  /**
+   * Bumped whenever a published value changes (a point, its unit, range or
+   * provenance). Rewording or translating metadata text does not bump it.
+   */
   version: z
     .number({ error: 'expected the version as a number' })
     .int({ error: 'expected an integer version' })
@@ -561,6 +609,15 @@ function toIssues(
               value === undefined ? 'but the field is missing' : `got ${describeReceived(value)}`
             }`,
           });
+          break;
+        }
+        // The one branch whose type fits the input (its problems are all inside
+        // it, e.g. a key/value list with one bad entry): report those problems.
+        const fitting = issue.errors.filter(
+          (e) => e.length > 0 && e.every((i) => i.path.length > 0),
+        );
+        if (fitting.length === 1) {
+          out.push(...toIssues(fitting[0]!, path));
           break;
         }
         if (issue.message !== 'Invalid input' || issue.errors.length === 0) {

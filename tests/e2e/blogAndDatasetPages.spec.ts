@@ -73,16 +73,53 @@ test.describe('blog chrome in the page language', () => {
 });
 
 test.describe('dataset pages in the page language', () => {
-  test('a key/value entry the source does not state reads 記載なし / not stated', async ({
-    page,
-  }) => {
-    await page.goto('/data/dbt2-file-placement');
-    const environment = page.locator('#environment + dl');
-    await expect(environment).toContainText('HDD = 記載なし');
-    // Entries that are exactly "not stated"; longer English phrases remain.
-    await expect(environment.locator('li', { hasText: /= not stated$/ })).toHaveCount(0);
-    await page.goto('/en/data/dbt2-file-placement');
-    await expect(page.locator('#environment + dl')).toContainText('not stated');
+  /** English-only environment phrases that once showed on Japanese pages. */
+  const ENGLISH_ONLY = /not stated|\bmodel\b|\(default\)|\bunknown\b|the same machine|\bper\b/;
+
+  for (const { id, ja, en } of [
+    {
+      id: 'random-iops-single-vs-parallel',
+      ja: ['SAS HDD(型番の記載なし)', 'Intel SSD(型番の記載なし)', 'TCP/IP(項目 2 では'],
+      en: ['SAS HDD (model not stated)', 'Intel SSD (model not stated)', 'TCP/IP (Gigabit'],
+    },
+    {
+      id: 'dbt2-file-placement',
+      ja: ['HDD：記載なし', 'ストレージエンジン：InnoDB'],
+      en: ['HDD: not stated', 'storage engine: InnoDB'],
+    },
+    {
+      id: 'autoinc-lock-50-vs-51',
+      ja: ['innodb_autoinc_lock_mode (5.1) = 1(既定値)', 'innodb_flush_log_at_trx_commit = 2'],
+      en: ['innodb_autoinc_lock_mode (5.1) = 1 (default)', 'innodb_flush_log_at_trx_commit = 2'],
+    },
+    {
+      id: 'lab-hit-ratio',
+      ja: ['負荷をかける側：同じマシン', 'CPU の上限(cgroup)：不明'],
+      en: ['load generator: the same machine', 'CPU quota (cgroup): unknown'],
+    },
+  ]) {
+    test(`/data/${id}: the environment reads in Japanese, /en/data/${id} in English`, async ({
+      page,
+    }) => {
+      await page.goto(`/data/${id}`);
+      const environment = page.locator('#environment + dl');
+      for (const text of ja) await expect(environment).toContainText(text);
+      expect(await environment.innerText()).not.toMatch(ENGLISH_ONLY);
+      await page.goto(`/en/data/${id}`);
+      const english = page.locator('#environment + dl');
+      for (const text of en) await expect(english).toContainText(text);
+    });
+  }
+
+  test('locators and lab runs under the excerpts follow the page language', async ({ page }) => {
+    await page.goto('/data/autoinc-lock-50-vs-51');
+    await expect(page.locator('main')).toContainText('デッドロックのエラーの直後の段落');
+    await expect(page.locator('main')).not.toContainText('paragraph after');
+    await page.goto('/en/data/autoinc-lock-50-vs-51');
+    await expect(page.locator('main')).toContainText('paragraph after the deadlock error');
+    await page.goto('/data/lab-autoinc');
+    await expect(page.locator('main')).toContainText('full 規模の実行(2026-11-21T');
+    await expect(page.locator('main')).not.toContainText('run started');
   });
 
   for (const pathname of ['/en/data/obama-2008-campaign', '/en/data/redshift-cost-thresholds']) {

@@ -146,6 +146,32 @@ function badlySizedDiagrams(): string[] {
   return problems;
 }
 
+/**
+ * Mermaid sizes a note over two participants by the distance between them,
+ * not by its text (mermaid-js/mermaid#3229), so a long note overflowed its
+ * box and was cut at the diagram's edge. Each note's text must fit its box.
+ */
+function overflowingDiagramNotes(): string[] {
+  const problems: string[] = [];
+  for (const note of document.querySelectorAll<SVGRectElement>(
+    '.docusaurus-mermaid-container rect.note',
+  )) {
+    const texts = [
+      ...(note.parentElement?.querySelectorAll<SVGTextElement>('text.noteText') ?? []),
+    ];
+    const box = note.getBBox();
+    for (const text of texts) {
+      const textBox = text.getBBox();
+      if (textBox.x < box.x - 1 || textBox.x + textBox.width > box.x + box.width + 1) {
+        problems.push(
+          `"${text.textContent}": text ${Math.round(textBox.width)} px, box ${Math.round(box.width)} px`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 const articles = sitemapPaths().filter((pathname) =>
   /^(\/en)?\/(docs\/.+|blog\/(?!tags|archive|authors|page)[^/]+)$/.test(pathname),
 );
@@ -164,6 +190,7 @@ for (const pathname of articles) {
     expect(await page.evaluate(elementsOutsideViewport)).toEqual([]);
     expect(await page.evaluate(brokenTableTokens)).toEqual([]);
     expect(await page.evaluate(badlySizedDiagrams)).toEqual([]);
+    expect(await page.evaluate(overflowingDiagramNotes)).toEqual([]);
     expect(await page.evaluate(identifiersBrokenInside, 'article :is(h1, h2, h3, h4)')).toEqual([]);
   });
 }

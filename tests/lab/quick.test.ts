@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { EXPERIMENTS } from '../../lab/experiments';
 import { EXPERIMENT_IDS, type ExperimentId } from '../../lab/experiment';
+import { englishText } from '../../src/datasets/localized';
 import type { Dataset } from '../../src/datasets/schema';
 import { leftovers, readDataset, requireServer, runCli, tempDir } from './helpers';
 
@@ -26,8 +27,10 @@ function values(d: Dataset, unit: string, series?: string): number[] {
     .map((p) => p.y);
 }
 
+/** The English (or language-neutral) value of the entry whose English key is `key`. */
 function entry(list: Dataset['environment']['hardware'], key: string): string | undefined {
-  return Array.isArray(list) ? list.find((e) => e.key === key)?.value : undefined;
+  const found = Array.isArray(list) ? list.find((e) => englishText(e.key) === key) : undefined;
+  return found ? englishText(found.value) : undefined;
 }
 
 /** Experiment-specific sanity checks on the quick datasets. */
@@ -135,7 +138,7 @@ describe('npm run lab -- <experiment> --quick (real MariaDB)', () => {
     expect(entry(workload, 'command')).toContain(`${id} --quick`);
     expect(
       Array.isArray(configuration) &&
-        configuration.some((e) => e.key === 'innodb_buffer_pool_size'),
+        configuration.some((e) => englishText(e.key) === 'innodb_buffer_pool_size'),
     ).toBe(true);
 
     // Sane numbers: finite, non-negative, and the plotted measure positive.

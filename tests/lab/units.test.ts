@@ -6,13 +6,19 @@ import { PassThrough } from 'node:stream';
 
 import { describe, expect, it } from 'vitest';
 
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { buildDataset, Recorder, validateDataset, type RunInfo } from '../../lab/dataset';
+import { hardwareEntries, softwareEntries } from '../../lab/environment';
 import { EXPERIMENTS } from '../../lab/experiments';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
 import { DEFAULT_KEY_OPTIONS, keyStrategies, KEY_STRATEGY_IDS } from '../../lab/ids';
 import { Progress } from '../../lab/progress';
 import { Random, scatter, Zipf } from '../../lab/random';
-import { loadDataset } from '../../src/datasets/schema';
+import { REPO_ROOT } from '../../lab/util';
+import { loadDataset, type Dataset } from '../../src/datasets/schema';
 
 /** Key literal → comparable value in index order (BINARY compares bytes, integers numerically). */
 function sortKey(literal: string): bigint {
@@ -188,8 +194,8 @@ const run: RunInfo = {
   startedAt: new Date('2026-01-02T03:04:05Z'),
   finishedAt: new Date('2026-01-02T03:05:05Z'),
   script: 'lab/experiments/autoinc.ts',
-  hardware: [{ key: 'CPU model', value: 'test CPU' }],
-  software: [{ key: 'MariaDB server', value: '10.11' }],
+  hardware: [{ key: { ja: 'CPU の型番', en: 'CPU model' }, value: 'Test CPU 9000' }],
+  software: [{ key: { ja: 'MariaDB サーバー', en: 'MariaDB server' }, value: '10.11' }],
   stopReason: null,
   version: 1,
 };
@@ -212,7 +218,7 @@ describe('datasets', () => {
       /second value/,
     );
     rec.variable('innodb_autoinc_lock_mode', '0');
-    rec.param('clients', '1, 4');
+    rec.param({ ja: 'クライアント数', en: 'clients' }, '1, 4');
     const d = buildDataset(EXPERIMENTS.autoinc.dataset, rec, run);
     expect(d).not.toBeNull();
     if (!d) return;
@@ -224,8 +230,75 @@ describe('datasets', () => {
       kind: 'lab',
       script: 'lab/experiments/autoinc.ts',
       date: '2026-01-02',
-      run: 'quick run started 2026-01-02T03:04:05Z',
+      run: {
+        ja: 'quick 規模の実行(2026-01-02T03:04:05Z 開始)',
+        en: 'quick run started 2026-01-02T03:04:05Z',
+      },
     });
+  });
+
+  it('writes settings, defaults and workload in both languages, names and numbers as they are', () => {
+    const rec = new Recorder();
+    rec.add({ series: 'lock-mode-0', x: 1, y: 1000, unit: 'inserts-per-s' });
+    rec.variable('innodb_autoinc_lock_mode', '0');
+    rec.variable('innodb_autoinc_lock_mode', '1');
+    rec.variable('innodb_buffer_pool_size', '536870912', '512M');
+    rec.variable('innodb_flush_log_at_trx_commit', '2', '2');
+    rec.defaults.set('innodb_flush_method', 'O_DIRECT');
+    rec.param({ ja: 'クライアント数', en: 'clients' }, '1, 4');
+    rec.param({ ja: 'クライアント数', en: 'clients' }, '1, 2, 4'); // replaces the first
+    rec.param({ ja: '乱数のシード', en: 'random seed' }, 20090813);
+    const d = buildDataset(EXPERIMENTS.autoinc.dataset, rec, run);
+    expect(d).not.toBeNull();
+    if (!d) return;
+    expect(validateDataset(d, 'lab-autoinc.json')).toEqual([]);
+    expect(d.environment.configuration).toEqual([
+      {
+        key: 'innodb_autoinc_lock_mode',
+        value: {
+          ja: '0、1(計測グループごとに 1 つの値)',
+          en: '0, 1 (one value per measurement group)',
+        },
+      },
+      {
+        key: 'innodb_buffer_pool_size',
+        value: { ja: '536870912(512M と指定)', en: '536870912 (set as 512M)' },
+      },
+      { key: 'innodb_flush_log_at_trx_commit', value: '2' },
+      {
+        key: {
+          ja: 'innodb_flush_method(サーバーの既定値、設定せず)',
+          en: 'innodb_flush_method (server default, not set)',
+        },
+        value: 'O_DIRECT',
+      },
+    ]);
+    expect(d.environment.workload).toEqual([
+      { key: { ja: 'コマンド', en: 'command' }, value: 'npm run lab -- autoinc --quick' },
+      { key: { ja: '規模', en: 'scale' }, value: 'quick' },
+      { key: { ja: 'クライアント数', en: 'clients' }, value: '1, 2, 4' },
+      { key: { ja: '乱数のシード', en: 'random seed' }, value: '20090813' },
+      { key: { ja: '開始', en: 'started' }, value: '2026-01-02T03:04:05.000Z' },
+      { key: { ja: '終了', en: 'finished' }, value: '2026-01-02T03:05:05.000Z' },
+    ]);
+  });
+
+  it('writes the machine in both languages, with the keys of the committed lab datasets', () => {
+    const hardware = hardwareEntries(os.tmpdir());
+    const software = softwareEntries('10.11.19-MariaDB (Debian 12)', '/usr/sbin/mariadbd');
+    const rec = new Recorder();
+    rec.add({ series: 'lock-mode-0', x: 1, y: 1000, unit: 'inserts-per-s' });
+    const d = buildDataset(EXPERIMENTS.autoinc.dataset, rec, { ...run, hardware, software });
+    expect(d && validateDataset(d, 'lab-autoinc.json')).toEqual([]);
+    const keys = (entries: unknown) =>
+      Array.isArray(entries) ? entries.map((e: { key: unknown }) => e.key) : entries;
+    for (const id of EXPERIMENT_IDS) {
+      const committed = JSON.parse(
+        readFileSync(path.join(REPO_ROOT, 'static', 'data', `lab-${id}.json`), 'utf8'),
+      ) as Dataset;
+      expect(keys(committed.environment.hardware), id).toEqual(keys(hardware));
+      expect(keys(committed.environment.software), id).toEqual(keys(software));
+    }
   });
 
   it('marks a stopped run incomplete with a note, and returns null without points', () => {

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 // Types only: a value import from the schema module would ship zod to the page.
+import { inLocale } from '../../datasets/localized';
 import type { Dataset, DatasetPoint } from '../../datasets/schema';
 import { plottedPoints } from './model';
 import type { DatasetFormat } from './format';
@@ -99,7 +100,7 @@ export default function DataTable({ dataset, format, captionId }: Props): ReactN
                 <td className={styles.number}>{format.value(point)}</td>
                 <td>{unit ? format.unit(unit) : point.unit}</td>
                 <td className={styles.sourceCell}>
-                  {p.kind === 'seed' ? p.locator : `${p.script} (${p.date})`}
+                  {p.kind === 'seed' ? inLocale(p.locator, locale) : `${p.script} (${p.date})`}
                   {p.derived ? (
                     <span className={styles.cellNote}>
                       <Translate

@@ -15,6 +15,7 @@ import { usePresentableFrame } from '../PresentationControls/usePresentableFrame
 import DataTable from './DataTable';
 import { useDatasetFormat, type DatasetFormat } from './format';
 import { chartModel, type BarChartModel, type LineChartModel } from './model';
+import { inLocale } from '../../datasets/localized';
 import { datasetSources, labEnvironmentSummary } from './sources';
 import styles from './styles.module.css';
 
@@ -91,7 +92,7 @@ function downloadCsv(dataset: Dataset, locale: Locale): void {
 
 function SourceLine({ dataset, format }: { dataset: Dataset; format: DatasetFormat }): ReactNode {
   const sources = datasetSources(dataset);
-  const environment = labEnvironmentSummary(dataset);
+  const environment = labEnvironmentSummary(dataset, format.locale);
   return (
     <p className={styles.source}>
       <Translate id="dataset.source.label">出典：</Translate>
@@ -111,7 +112,10 @@ function SourceLine({ dataset, format }: { dataset: Dataset; format: DatasetForm
                 {'{author}「{title}」{date}'}
               </Translate>
               {source.locators.length <= 2 ? (
-                <span className={styles.locators}> — {source.locators.join(' / ')}</span>
+                <span className={styles.locators}>
+                  {' — '}
+                  {source.locators.map((l) => inLocale(l, format.locale)).join(' / ')}
+                </span>
               ) : null}
             </>
           ) : (

@@ -6,7 +6,8 @@
  * @packageDocumentation
  */
 
-import type { Dataset, LocalizedText } from '../../datasets/schema';
+import { englishText, inLocale, type LocalizedOrInvariant } from '../../datasets/localized';
+import type { Dataset, Locale, LocalizedText } from '../../datasets/schema';
 
 /**
  * Authors of the seed files (see `shared/seeds/README.md`). The schema
@@ -33,7 +34,7 @@ export interface SeedSource {
   /** `YYYY-MM-DD`, `YYYY-MM`, `YYYY` or `"not stated"`. */
   readonly date: string;
   /** Distinct locators (heading, slide) of the points that cite it. */
-  readonly locators: readonly string[];
+  readonly locators: readonly LocalizedOrInvariant[];
 }
 
 /** A script of the project's own lab that measured the figures. */
@@ -41,35 +42,37 @@ export interface LabSource {
   readonly kind: 'lab';
   readonly script: string;
   readonly date: string;
-  readonly runs: readonly string[];
+  readonly runs: readonly LocalizedOrInvariant[];
 }
 
 export type DatasetSource = SeedSource | LabSource;
 
 /** The distinct sources of a dataset's points, in order of first use. */
 export function datasetSources(dataset: Pick<Dataset, 'points'>): DatasetSource[] {
-  const seeds = new Map<string, { file: string; title: string; date: string; loc: Set<string> }>();
-  const labs = new Map<string, { script: string; date: string; runs: Set<string> }>();
+  // Localized values are kept once each, compared by their JSON text.
+  type Distinct = Map<string, LocalizedOrInvariant>;
+  const seeds = new Map<string, { file: string; title: string; date: string; loc: Distinct }>();
+  const labs = new Map<string, { script: string; date: string; runs: Distinct }>();
   const order: string[] = [];
   for (const { provenance: p } of dataset.points) {
     if (p.kind === 'seed') {
       const key = `seed\u0000${p.file}\u0000${p.title}\u0000${p.date}`;
       let entry = seeds.get(key);
       if (!entry) {
-        entry = { file: p.file, title: p.title, date: p.date, loc: new Set() };
+        entry = { file: p.file, title: p.title, date: p.date, loc: new Map() };
         seeds.set(key, entry);
         order.push(key);
       }
-      entry.loc.add(p.locator);
+      entry.loc.set(JSON.stringify(p.locator), p.locator);
     } else {
       const key = `lab\u0000${p.script}\u0000${p.date}`;
       let entry = labs.get(key);
       if (!entry) {
-        entry = { script: p.script, date: p.date, runs: new Set() };
+        entry = { script: p.script, date: p.date, runs: new Map() };
         labs.set(key, entry);
         order.push(key);
       }
-      if (p.run !== undefined) entry.runs.add(p.run);
+      if (p.run !== undefined) entry.runs.set(JSON.stringify(p.run), p.run);
     }
   }
   return order.map((key): DatasetSource => {
@@ -81,18 +84,26 @@ export function datasetSources(dataset: Pick<Dataset, 'points'>): DatasetSource[
         author: SEED_AUTHORS[seed.file],
         title: seed.title,
         date: seed.date,
-        locators: [...seed.loc],
+        locators: [...seed.loc.values()],
       };
     }
     const lab = labs.get(key)!;
-    return { kind: 'lab', script: lab.script, date: lab.date, runs: [...lab.runs] };
+    return { kind: 'lab', script: lab.script, date: lab.date, runs: [...lab.runs.values()] };
   });
 }
 
-/** Value of `key` in an environment field given as a key/value list. */
-function entry(field: Dataset['environment']['hardware'], key: string): string | undefined {
+/**
+ * Value, in `locale`, of the entry whose English key is `key` in an
+ * environment field given as a key/value list.
+ */
+function entry(
+  field: Dataset['environment']['hardware'],
+  key: string,
+  locale: Locale,
+): string | undefined {
   if (!Array.isArray(field)) return undefined;
-  const value = field.find((e) => e.key === key)?.value.trim();
+  const found = field.find((e) => englishText(e.key) === key);
+  const value = found ? inLocale(found.value, locale).trim() : '';
   return value ? value : undefined;
 }
 
@@ -104,15 +115,16 @@ function entry(field: Dataset['environment']['hardware'], key: string): string |
  */
 export function labEnvironmentSummary(
   dataset: Pick<Dataset, 'origin' | 'environment'>,
+  locale: Locale,
 ): string | undefined {
   if (dataset.origin !== 'lab') return undefined;
   const { hardware, software } = dataset.environment;
   // "10.11.19-MariaDB-0+deb12u1-log (Debian 12)" → "MariaDB 10.11.19"
-  const server = entry(software, 'MariaDB server')?.match(/^(\d+(?:\.\d+)+)/)?.[1];
-  const cpuModel = entry(hardware, 'CPU model');
-  const cpus = entry(hardware, 'CPUs online');
-  const memory = entry(hardware, 'memory');
-  const filesystem = entry(hardware, 'data directory filesystem');
+  const server = entry(software, 'MariaDB server', locale)?.match(/^(\d+(?:\.\d+)+)/)?.[1];
+  const cpuModel = entry(hardware, 'CPU model', locale);
+  const cpus = entry(hardware, 'CPUs online', locale);
+  const memory = entry(hardware, 'memory', locale);
+  const filesystem = entry(hardware, 'data directory filesystem', locale);
   const parts = [
     server ? `MariaDB ${server}` : undefined,
     cpuModel && cpus ? `${cpuModel} × ${cpus} CPU` : cpuModel,

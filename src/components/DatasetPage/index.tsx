@@ -17,8 +17,10 @@ import type {
   DatasetPoint,
   Derivation,
   Environment,
+  EnvironmentEntry,
   EnvironmentField,
 } from '../../datasets/schema';
+import { englishText, inLocale } from '../../datasets/localized';
 import type { DatasetPageData } from './types';
 import styles from './styles.module.css';
 
@@ -42,6 +44,42 @@ function environmentLabel(key: keyof Environment): string {
   }
 }
 
+/**
+ * A server, tool or table setting (`innodb_flush_method`, `log-bin`,
+ * `ROW_FORMAT`, `innodb_autoinc_lock_mode (5.1)`), as opposed to a product or
+ * device name (`MySQL`, `HDD`, `Node.js`).
+ */
+const SETTING_NAME = /^(?:[a-z][a-z0-9_.-]*|[A-Z0-9]*_[A-Z0-9_]*)(?: \(.*\))?$/;
+
+/** A setting or series name at the start of a key, the same in both languages (`innodb_flush_method`, `uuid-v4`). */
+const LEADING_NAME = /^[A-Za-z0-9_.-]*[_-][A-Za-z0-9_.-]*/;
+
+/**
+ * The key of an environment entry: a language-neutral setting or product
+ * name as code; a label in words in the page's language, with a setting name
+ * it starts with as code (`innodb_flush_method`(サーバーの既定値、設定せず)).
+ */
+function EntryKey({
+  entryKey,
+  locale,
+}: {
+  entryKey: EnvironmentEntry['key'];
+  locale: DatasetFormat['locale'];
+}): ReactNode {
+  if (typeof entryKey === 'string') return <code>{entryKey}</code>;
+  const text = entryKey[locale];
+  const name = LEADING_NAME.exec(entryKey.en)?.[0];
+  if (name && entryKey.ja.startsWith(name)) {
+    return (
+      <span className={styles.entryKey}>
+        <code>{name}</code>
+        {text.slice(name.length)}
+      </span>
+    );
+  }
+  return <span className={styles.entryKey}>{text}</span>;
+}
+
 function EnvironmentValue({
   field,
   format,
@@ -60,16 +98,18 @@ function EnvironmentValue({
   return (
     <ul className={styles.keyValues}>
       {field.map((entry) => (
-        <li key={`${entry.key}=${entry.value}`}>
-          <code>{entry.key}</code>
-          {' = '}
-          {entry.value === NOT_STATED ? (
-            // The list is language-neutral, but this English phrase is not.
-            <span className={styles.muted}>
-              <Translate id="dataset.environment.entryNotStated">記載なし</Translate>
-            </span>
+        <li key={JSON.stringify(entry)}>
+          <EntryKey entryKey={entry.key} locale={format.locale} />
+          {/* "name = value" for a setting; "label: value" for a name or a label in words. */}
+          {typeof entry.key === 'string' && SETTING_NAME.test(entry.key)
+            ? ' = '
+            : format.locale === 'ja'
+              ? '：'
+              : ': '}
+          {englishText(entry.value) === NOT_STATED ? (
+            <span className={styles.muted}>{inLocale(entry.value, format.locale)}</span>
           ) : (
-            entry.value
+            inLocale(entry.value, format.locale)
           )}
         </li>
       ))}
@@ -149,8 +189,8 @@ function groupByExcerpt(dataset: Dataset): ExcerptGroup[] {
     const p = point.provenance;
     const key =
       p.kind === 'seed'
-        ? `seed\u0000${p.file}\u0000${p.title}\u0000${p.locator}\u0000${p.excerpt}`
-        : `lab\u0000${p.script}\u0000${p.date}\u0000${p.run ?? ''}`;
+        ? `seed\u0000${p.file}\u0000${p.title}\u0000${JSON.stringify(p.locator)}\u0000${p.excerpt}`
+        : `lab\u0000${p.script}\u0000${p.date}\u0000${JSON.stringify(p.run ?? '')}`;
     let group = groups.get(key);
     if (!group) {
       group = { key, points: [] };
@@ -181,7 +221,7 @@ function Provenance({ dataset, format }: { dataset: Dataset; format: DatasetForm
                   >
                     {'{author}「{title}」{date}'}
                   </Translate>{' '}
-                  — {first.locator}
+                  — {inLocale(first.locator, format.locale)}
                 </p>
                 <blockquote lang="ja" className={styles.excerpt}>
                   {first.excerpt}
@@ -195,7 +235,7 @@ function Provenance({ dataset, format }: { dataset: Dataset; format: DatasetForm
                 >
                   {'このサイトの計測：{script}（{date}）'}
                 </Translate>
-                {first.run ? ` — ${first.run}` : ''}
+                {first.run ? ` — ${inLocale(first.run, format.locale)}` : ''}
               </p>
             )}
             <ul className={styles.backedValues}>

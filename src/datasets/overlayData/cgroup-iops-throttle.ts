@@ -20,21 +20,33 @@ export const cgroupIopsThrottle: OverlayDataset = {
     { id: 'catalog', label: { ja: 'SSD のカタログ値', en: 'SSD catalogue figure' } },
   ],
   environment: {
-    hardware: [{ key: 'storage', value: 'Plextor PX-256M2P' }],
+    hardware: [{ key: { ja: 'ストレージ', en: 'storage' }, value: 'Plextor PX-256M2P' }],
     software: [
-      { key: 'host OS', value: 'Scientific Linux 6.3 x86_64' },
-      { key: 'guest OS', value: 'Scientific Linux 6.3 x86_64' },
-      { key: 'virtualisation', value: 'KVM' },
+      { key: { ja: 'ホスト OS', en: 'host OS' }, value: 'Scientific Linux 6.3 x86_64' },
+      { key: { ja: 'ゲスト OS', en: 'guest OS' }, value: 'Scientific Linux 6.3 x86_64' },
+      { key: { ja: '仮想化', en: 'virtualisation' }, value: 'KVM' },
     ],
     configuration: [
-      { key: 'host I/O scheduler', value: 'deadline' },
-      { key: 'host filesystem', value: 'ext4 (rw,discard,nobarrier), 4KB aligned' },
-      { key: 'KVM disk bus', value: 'virtio' },
-      { key: 'KVM storage format', value: 'raw' },
-      { key: 'KVM cache model', value: 'none' },
-      { key: 'KVM I/O mode', value: 'native' },
-      { key: 'guest I/O scheduler', value: 'noop' },
-      { key: 'guest filesystem', value: 'ext4 (rw,nobarrier), 4KB aligned' },
+      { key: { ja: 'ホストの I/O スケジューラ', en: 'host I/O scheduler' }, value: 'deadline' },
+      {
+        key: { ja: 'ホストのファイルシステム', en: 'host filesystem' },
+        value: {
+          ja: 'ext4(rw,discard,nobarrier)、4KB 境界に揃えて配置',
+          en: 'ext4 (rw,discard,nobarrier), 4KB aligned',
+        },
+      },
+      { key: { ja: 'KVM のディスクバス', en: 'KVM disk bus' }, value: 'virtio' },
+      { key: { ja: 'KVM のストレージ形式', en: 'KVM storage format' }, value: 'raw' },
+      { key: { ja: 'KVM のキャッシュモード', en: 'KVM cache model' }, value: 'none' },
+      { key: { ja: 'KVM の I/O モード', en: 'KVM I/O mode' }, value: 'native' },
+      { key: { ja: 'ゲストの I/O スケジューラ', en: 'guest I/O scheduler' }, value: 'noop' },
+      {
+        key: { ja: 'ゲストのファイルシステム', en: 'guest filesystem' },
+        value: {
+          ja: 'ext4(rw,nobarrier)、4KB 境界に揃えて配置',
+          en: 'ext4 (rw,nobarrier), 4KB aligned',
+        },
+      },
       { key: 'blkio.throttle.read_iops_device', value: '8:0 10000' },
       { key: 'blkio.throttle.write_iops_device', value: '8:0 10000' },
     ],
@@ -50,7 +62,10 @@ export const cgroupIopsThrottle: OverlayDataset = {
         file: '002_7fc6e8a85bebbe2e.txt',
         title: 'Provisioned IOPSの検討 - JPOUG Advent Calendar 2012',
         date: '2012-12-17',
-        locator: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+        locator: {
+          ja: 'cgroupによるIOPSの制御(10,000 IOPS の制限)',
+          en: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+        },
         excerpt:
           '読み取り100%のときはちょうど10,000 IOPSになっており、90%のときは読み取り10,000+書き込み1,111で11,111 IOPSとなります',
       },
@@ -65,7 +80,10 @@ export const cgroupIopsThrottle: OverlayDataset = {
         file: '002_7fc6e8a85bebbe2e.txt',
         title: 'Provisioned IOPSの検討 - JPOUG Advent Calendar 2012',
         date: '2012-12-17',
-        locator: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+        locator: {
+          ja: 'cgroupによるIOPSの制御(10,000 IOPS の制限)',
+          en: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+        },
         excerpt:
           '読み取り100%のときはちょうど10,000 IOPSになっており、90%のときは読み取り10,000+書き込み1,111で11,111 IOPSとなります',
       },
@@ -80,7 +98,10 @@ export const cgroupIopsThrottle: OverlayDataset = {
         file: '002_7fc6e8a85bebbe2e.txt',
         title: 'Provisioned IOPSの検討 - JPOUG Advent Calendar 2012',
         date: '2012-12-17',
-        locator: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+        locator: {
+          ja: 'cgroupによるIOPSの制御(10,000 IOPS の制限)',
+          en: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+        },
         excerpt:
           '読み取り100%のときはちょうど10,000 IOPSになっており、90%のときは読み取り10,000+書き込み1,111で11,111 IOPSとなります',
       },
@@ -95,7 +116,10 @@ export const cgroupIopsThrottle: OverlayDataset = {
         file: '002_7fc6e8a85bebbe2e.txt',
         title: 'Provisioned IOPSの検討 - JPOUG Advent Calendar 2012',
         date: '2012-12-17',
-        locator: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+        locator: {
+          ja: 'cgroupによるIOPSの制御(10,000 IOPS の制限)',
+          en: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+        },
         excerpt:
           '読み取り100%のときはちょうど10,000 IOPSになっており、90%のときは読み取り10,000+書き込み1,111で11,111 IOPSとなります',
       },
@@ -110,7 +134,10 @@ export const cgroupIopsThrottle: OverlayDataset = {
         file: '002_7fc6e8a85bebbe2e.txt',
         title: 'Provisioned IOPSの検討 - JPOUG Advent Calendar 2012',
         date: '2012-12-17',
-        locator: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+        locator: {
+          ja: 'cgroupによるIOPSの制御(10,000 IOPS の制限)',
+          en: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+        },
         excerpt:
           '50%のときは上限20,000 IOPSですが今回使用したSSDはそこまで性能が出ないため、16,634 IOPSとなっています',
       },
@@ -125,7 +152,10 @@ export const cgroupIopsThrottle: OverlayDataset = {
         file: '002_7fc6e8a85bebbe2e.txt',
         title: 'Provisioned IOPSの検討 - JPOUG Advent Calendar 2012',
         date: '2012-12-17',
-        locator: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+        locator: {
+          ja: 'cgroupによるIOPSの制御(10,000 IOPS の制限)',
+          en: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+        },
         excerpt:
           '50%のときは上限20,000 IOPSですが今回使用したSSDはそこまで性能が出ないため、16,634 IOPSとなっています',
       },

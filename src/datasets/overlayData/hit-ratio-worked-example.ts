@@ -32,7 +32,10 @@ export const hitRatioWorkedExample: OverlayDataset = {
         file: '000_8f50174bb76bc037.txt',
         title: 'DBチューニングではディスクI/O性能を注視する',
         date: '2009-08-13',
-        locator: 'hit-ratio paragraph (仮に、インメモリで完結するSQL文の処理時間が1…)',
+        locator: {
+          ja: 'ヒット率の段落(仮に、インメモリで完結するSQL文の処理時間が1…)',
+          en: 'hit-ratio paragraph (仮に、インメモリで完結するSQL文の処理時間が1…)',
+        },
         excerpt:
           'バッファプールのヒット率が100%の場合は、100個のリクエストを処理するのにかかる延べ時間は1×100で100です',
       },
@@ -47,7 +50,10 @@ export const hitRatioWorkedExample: OverlayDataset = {
         file: '000_8f50174bb76bc037.txt',
         title: 'DBチューニングではディスクI/O性能を注視する',
         date: '2009-08-13',
-        locator: 'hit-ratio paragraph (仮に、インメモリで完結するSQL文の処理時間が1…)',
+        locator: {
+          ja: 'ヒット率の段落(仮に、インメモリで完結するSQL文の処理時間が1…)',
+          en: 'hit-ratio paragraph (仮に、インメモリで完結するSQL文の処理時間が1…)',
+        },
         excerpt: 'ヒット率95%の場合は、1×95+100×5=595となり、6倍くらいかかってしまいます',
       },
     },
@@ -61,7 +67,10 @@ export const hitRatioWorkedExample: OverlayDataset = {
         file: '000_8f50174bb76bc037.txt',
         title: 'DBチューニングではディスクI/O性能を注視する',
         date: '2009-08-13',
-        locator: 'hit-ratio paragraph (仮に、インメモリで完結するSQL文の処理時間が1…)',
+        locator: {
+          ja: 'ヒット率の段落(仮に、インメモリで完結するSQL文の処理時間が1…)',
+          en: 'hit-ratio paragraph (仮に、インメモリで完結するSQL文の処理時間が1…)',
+        },
         excerpt:
           'ヒット率が80%の場合は、1×80+100×20=2080で、最初の状態の約1/21まで落ちてしまいます',
       },

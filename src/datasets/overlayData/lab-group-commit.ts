@@ -51,51 +51,146 @@ export const labGroupCommit: OverlayDataset = {
   ],
   environment: {
     hardware: [
-      { key: 'CPU model', value: 'AMD EPYC' },
-      { key: 'CPUs online', value: '2' },
-      { key: 'CPU quota (cgroup)', value: 'unknown' },
-      { key: 'memory', value: '23.54 GiB' },
-      { key: 'memory limit (cgroup)', value: 'unknown' },
-      { key: 'virtualization', value: 'docker' },
-      { key: 'data directory filesystem', value: 'ext4 on /dev/vda' },
-      { key: 'mount options', value: 'rw,relatime,discard,resv_strict,resuid=65534,resgid=65534' },
+      { key: { ja: 'CPU の型番', en: 'CPU model' }, value: 'AMD EPYC' },
+      { key: { ja: 'オンラインの CPU 数', en: 'CPUs online' }, value: '2' },
       {
-        key: 'storage device',
-        value: '/dev/vda; lsblk: vda 256G 1; rotational; I/O scheduler mq-deadline',
+        key: { ja: 'CPU の上限(cgroup)', en: 'CPU quota (cgroup)' },
+        value: { ja: '不明', en: 'unknown' },
+      },
+      { key: { ja: 'メモリ', en: 'memory' }, value: '23.54 GiB' },
+      {
+        key: { ja: 'メモリの上限(cgroup)', en: 'memory limit (cgroup)' },
+        value: { ja: '不明', en: 'unknown' },
+      },
+      { key: { ja: '仮想化', en: 'virtualization' }, value: 'docker' },
+      {
+        key: { ja: 'データディレクトリのファイルシステム', en: 'data directory filesystem' },
+        value: { ja: '/dev/vda 上の ext4', en: 'ext4 on /dev/vda' },
       },
       {
-        key: 'load generator',
-        value:
-          'the same machine (Node.js clients over the Unix socket, sharing the CPUs with the server)',
+        key: { ja: 'マウントオプション', en: 'mount options' },
+        value: 'rw,relatime,discard,resv_strict,resuid=65534,resgid=65534',
+      },
+      {
+        key: { ja: 'ストレージデバイス', en: 'storage device' },
+        value: {
+          ja: '/dev/vda、lsblk: vda 256G 1、回転型、I/O スケジューラ mq-deadline',
+          en: '/dev/vda; lsblk: vda 256G 1; rotational; I/O scheduler mq-deadline',
+        },
+      },
+      {
+        key: { ja: '負荷をかける側', en: 'load generator' },
+        value: {
+          ja: '同じマシン(Node.js のクライアントが Unix ソケット経由で接続し、サーバーと CPU を共有)',
+          en: 'the same machine (Node.js clients over the Unix socket, sharing the CPUs with the server)',
+        },
       },
     ],
     software: [
-      { key: 'MariaDB server', value: '10.11.19-MariaDB-0+deb12u1-log (Debian 12)' },
-      { key: 'server binary', value: '/usr/sbin/mariadbd' },
-      { key: 'kernel', value: 'Linux 6.18.44-fc-v669 #1 SMP PREEMPT_DYNAMIC @0' },
+      {
+        key: { ja: 'MariaDB サーバー', en: 'MariaDB server' },
+        value: '10.11.19-MariaDB-0+deb12u1-log (Debian 12)',
+      },
+      { key: { ja: 'サーバーのバイナリ', en: 'server binary' }, value: '/usr/sbin/mariadbd' },
+      {
+        key: { ja: 'カーネル', en: 'kernel' },
+        value: 'Linux 6.18.44-fc-v669 #1 SMP PREEMPT_DYNAMIC @0',
+      },
       { key: 'OS', value: 'Debian GNU/Linux 12 (bookworm)' },
       { key: 'Node.js', value: 'v20.20.2' },
-      { key: 'client library', value: 'mariadb (MariaDB Connector/Node.js) 3.5.4' },
+      {
+        key: { ja: 'クライアントライブラリ', en: 'client library' },
+        value: 'mariadb (MariaDB Connector/Node.js) 3.5.4',
+      },
     ],
     configuration: [
       { key: 'innodb_buffer_pool_dump_at_shutdown', value: '0' },
       { key: 'innodb_buffer_pool_load_at_startup', value: '0' },
-      { key: 'innodb_buffer_pool_size', value: '268435456 (set as 256M)' },
-      { key: 'log_bin', value: '1 (set as binlog)' },
+      {
+        key: 'innodb_buffer_pool_size',
+        value: { ja: '268435456(256M と指定)', en: '268435456 (set as 256M)' },
+      },
+      { key: 'log_bin', value: { ja: '1(binlog と指定)', en: '1 (set as binlog)' } },
       { key: 'server_id', value: '1' },
       { key: 'binlog_format', value: 'ROW' },
       { key: 'max_connections', value: '200' },
-      { key: 'innodb_flush_log_at_trx_commit', value: '1, 2, 0 (one value per measurement group)' },
-      { key: 'sync_binlog', value: '1, 0 (one value per measurement group)' },
-      { key: 'innodb_flush_method (server default, not set)', value: 'O_DIRECT' },
-      { key: 'innodb_log_file_size (server default, not set)', value: '100663296' },
-      { key: 'innodb_doublewrite (server default, not set)', value: '1' },
-      { key: 'innodb_io_capacity (server default, not set)', value: '200' },
-      { key: 'innodb_adaptive_hash_index (server default, not set)', value: '0' },
-      { key: 'innodb_lru_scan_depth (server default, not set)', value: '1536' },
-      { key: 'innodb_old_blocks_time (server default, not set)', value: '1000' },
-      { key: 'innodb_old_blocks_pct (server default, not set)', value: '37' },
-      { key: 'innodb_autoinc_lock_mode (server default, not set)', value: '1' },
+      {
+        key: 'innodb_flush_log_at_trx_commit',
+        value: {
+          ja: '1、2、0(計測グループごとに 1 つの値)',
+          en: '1, 2, 0 (one value per measurement group)',
+        },
+      },
+      {
+        key: 'sync_binlog',
+        value: {
+          ja: '1、0(計測グループごとに 1 つの値)',
+          en: '1, 0 (one value per measurement group)',
+        },
+      },
+      {
+        key: {
+          ja: 'innodb_flush_method(サーバーの既定値、設定せず)',
+          en: 'innodb_flush_method (server default, not set)',
+        },
+        value: 'O_DIRECT',
+      },
+      {
+        key: {
+          ja: 'innodb_log_file_size(サーバーの既定値、設定せず)',
+          en: 'innodb_log_file_size (server default, not set)',
+        },
+        value: '100663296',
+      },
+      {
+        key: {
+          ja: 'innodb_doublewrite(サーバーの既定値、設定せず)',
+          en: 'innodb_doublewrite (server default, not set)',
+        },
+        value: '1',
+      },
+      {
+        key: {
+          ja: 'innodb_io_capacity(サーバーの既定値、設定せず)',
+          en: 'innodb_io_capacity (server default, not set)',
+        },
+        value: '200',
+      },
+      {
+        key: {
+          ja: 'innodb_adaptive_hash_index(サーバーの既定値、設定せず)',
+          en: 'innodb_adaptive_hash_index (server default, not set)',
+        },
+        value: '0',
+      },
+      {
+        key: {
+          ja: 'innodb_lru_scan_depth(サーバーの既定値、設定せず)',
+          en: 'innodb_lru_scan_depth (server default, not set)',
+        },
+        value: '1536',
+      },
+      {
+        key: {
+          ja: 'innodb_old_blocks_time(サーバーの既定値、設定せず)',
+          en: 'innodb_old_blocks_time (server default, not set)',
+        },
+        value: '1000',
+      },
+      {
+        key: {
+          ja: 'innodb_old_blocks_pct(サーバーの既定値、設定せず)',
+          en: 'innodb_old_blocks_pct (server default, not set)',
+        },
+        value: '37',
+      },
+      {
+        key: {
+          ja: 'innodb_autoinc_lock_mode(サーバーの既定値、設定せず)',
+          en: 'innodb_autoinc_lock_mode (server default, not set)',
+        },
+        value: '1',
+      },
     ],
   },
   points: [
@@ -108,7 +203,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -120,7 +218,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -132,7 +233,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -144,7 +248,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -156,7 +263,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -168,7 +278,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -180,7 +293,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -192,7 +308,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -204,7 +323,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -216,7 +338,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -228,7 +353,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -240,7 +368,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -252,7 +383,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -264,7 +398,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -276,7 +413,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -288,7 +428,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -300,7 +443,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -312,7 +458,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -324,7 +473,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -336,7 +488,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -348,7 +503,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -360,7 +518,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -372,7 +533,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -384,7 +548,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -396,7 +563,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -408,7 +578,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -420,7 +593,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -432,7 +608,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -444,7 +623,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -456,7 +638,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -468,7 +653,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -480,7 +668,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -492,7 +683,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -504,7 +698,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
     {
@@ -516,7 +713,10 @@ export const labGroupCommit: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/group-commit.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:22:58Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:22:58Z 開始)',
+          en: 'full run started 2026-11-21T09:22:58Z',
+        },
       },
     },
   ],

@@ -32,53 +32,144 @@ export const labHitRatio: OverlayDataset = {
   ],
   environment: {
     hardware: [
-      { key: 'CPU model', value: 'AMD EPYC' },
-      { key: 'CPUs online', value: '2' },
-      { key: 'CPU quota (cgroup)', value: 'unknown' },
-      { key: 'memory', value: '23.54 GiB' },
-      { key: 'memory limit (cgroup)', value: 'unknown' },
-      { key: 'virtualization', value: 'docker' },
-      { key: 'data directory filesystem', value: 'ext4 on /dev/vda' },
-      { key: 'mount options', value: 'rw,relatime,discard,resv_strict,resuid=65534,resgid=65534' },
+      { key: { ja: 'CPU の型番', en: 'CPU model' }, value: 'AMD EPYC' },
+      { key: { ja: 'オンラインの CPU 数', en: 'CPUs online' }, value: '2' },
       {
-        key: 'storage device',
-        value: '/dev/vda; lsblk: vda 256G 1; rotational; I/O scheduler mq-deadline',
+        key: { ja: 'CPU の上限(cgroup)', en: 'CPU quota (cgroup)' },
+        value: { ja: '不明', en: 'unknown' },
+      },
+      { key: { ja: 'メモリ', en: 'memory' }, value: '23.54 GiB' },
+      {
+        key: { ja: 'メモリの上限(cgroup)', en: 'memory limit (cgroup)' },
+        value: { ja: '不明', en: 'unknown' },
+      },
+      { key: { ja: '仮想化', en: 'virtualization' }, value: 'docker' },
+      {
+        key: { ja: 'データディレクトリのファイルシステム', en: 'data directory filesystem' },
+        value: { ja: '/dev/vda 上の ext4', en: 'ext4 on /dev/vda' },
       },
       {
-        key: 'load generator',
-        value:
-          'the same machine (Node.js clients over the Unix socket, sharing the CPUs with the server)',
+        key: { ja: 'マウントオプション', en: 'mount options' },
+        value: 'rw,relatime,discard,resv_strict,resuid=65534,resgid=65534',
+      },
+      {
+        key: { ja: 'ストレージデバイス', en: 'storage device' },
+        value: {
+          ja: '/dev/vda、lsblk: vda 256G 1、回転型、I/O スケジューラ mq-deadline',
+          en: '/dev/vda; lsblk: vda 256G 1; rotational; I/O scheduler mq-deadline',
+        },
+      },
+      {
+        key: { ja: '負荷をかける側', en: 'load generator' },
+        value: {
+          ja: '同じマシン(Node.js のクライアントが Unix ソケット経由で接続し、サーバーと CPU を共有)',
+          en: 'the same machine (Node.js clients over the Unix socket, sharing the CPUs with the server)',
+        },
       },
     ],
     software: [
-      { key: 'MariaDB server', value: '10.11.19-MariaDB-0+deb12u1 (Debian 12)' },
-      { key: 'server binary', value: '/usr/sbin/mariadbd' },
-      { key: 'kernel', value: 'Linux 6.18.44-fc-v669 #1 SMP PREEMPT_DYNAMIC @0' },
+      {
+        key: { ja: 'MariaDB サーバー', en: 'MariaDB server' },
+        value: '10.11.19-MariaDB-0+deb12u1 (Debian 12)',
+      },
+      { key: { ja: 'サーバーのバイナリ', en: 'server binary' }, value: '/usr/sbin/mariadbd' },
+      {
+        key: { ja: 'カーネル', en: 'kernel' },
+        value: 'Linux 6.18.44-fc-v669 #1 SMP PREEMPT_DYNAMIC @0',
+      },
       { key: 'OS', value: 'Debian GNU/Linux 12 (bookworm)' },
       { key: 'Node.js', value: 'v20.20.2' },
-      { key: 'client library', value: 'mariadb (MariaDB Connector/Node.js) 3.5.4' },
+      {
+        key: { ja: 'クライアントライブラリ', en: 'client library' },
+        value: 'mariadb (MariaDB Connector/Node.js) 3.5.4',
+      },
     ],
     configuration: [
       { key: 'innodb_buffer_pool_dump_at_shutdown', value: '0' },
       { key: 'innodb_buffer_pool_load_at_startup', value: '0' },
       {
         key: 'innodb_buffer_pool_size',
-        value:
-          '600834048 (set as 573M), 612368384 (set as 584M), 244318208 (set as 233M), 122683392 (set as 117M), 60817408 (set as 58M), 30408704 (set as 29M), 15728640 (set as 15M) (one value per measurement group)',
+        value: {
+          ja: '600834048(573M と指定)、612368384(584M と指定)、244318208(233M と指定)、122683392(117M と指定)、60817408(58M と指定)、30408704(29M と指定)、15728640(15M と指定)(計測グループごとに 1 つの値)',
+          en: '600834048 (set as 573M), 612368384 (set as 584M), 244318208 (set as 233M), 122683392 (set as 117M), 60817408 (set as 58M), 30408704 (set as 29M), 15728640 (set as 15M) (one value per measurement group)',
+        },
       },
       { key: 'innodb_flush_log_at_trx_commit', value: '2' },
       { key: 'innodb_lru_scan_depth', value: '100' },
-      { key: 'innodb_flush_method (server default, not set)', value: 'O_DIRECT' },
-      { key: 'innodb_log_file_size (server default, not set)', value: '100663296' },
-      { key: 'innodb_doublewrite (server default, not set)', value: '1' },
-      { key: 'innodb_io_capacity (server default, not set)', value: '200' },
-      { key: 'innodb_adaptive_hash_index (server default, not set)', value: '0' },
-      { key: 'innodb_old_blocks_time (server default, not set)', value: '1000' },
-      { key: 'innodb_old_blocks_pct (server default, not set)', value: '37' },
-      { key: 'innodb_autoinc_lock_mode (server default, not set)', value: '1' },
-      { key: 'log_bin (server default, not set)', value: '0' },
-      { key: 'sync_binlog (server default, not set)', value: '0' },
-      { key: 'binlog_format (server default, not set)', value: 'MIXED' },
+      {
+        key: {
+          ja: 'innodb_flush_method(サーバーの既定値、設定せず)',
+          en: 'innodb_flush_method (server default, not set)',
+        },
+        value: 'O_DIRECT',
+      },
+      {
+        key: {
+          ja: 'innodb_log_file_size(サーバーの既定値、設定せず)',
+          en: 'innodb_log_file_size (server default, not set)',
+        },
+        value: '100663296',
+      },
+      {
+        key: {
+          ja: 'innodb_doublewrite(サーバーの既定値、設定せず)',
+          en: 'innodb_doublewrite (server default, not set)',
+        },
+        value: '1',
+      },
+      {
+        key: {
+          ja: 'innodb_io_capacity(サーバーの既定値、設定せず)',
+          en: 'innodb_io_capacity (server default, not set)',
+        },
+        value: '200',
+      },
+      {
+        key: {
+          ja: 'innodb_adaptive_hash_index(サーバーの既定値、設定せず)',
+          en: 'innodb_adaptive_hash_index (server default, not set)',
+        },
+        value: '0',
+      },
+      {
+        key: {
+          ja: 'innodb_old_blocks_time(サーバーの既定値、設定せず)',
+          en: 'innodb_old_blocks_time (server default, not set)',
+        },
+        value: '1000',
+      },
+      {
+        key: {
+          ja: 'innodb_old_blocks_pct(サーバーの既定値、設定せず)',
+          en: 'innodb_old_blocks_pct (server default, not set)',
+        },
+        value: '37',
+      },
+      {
+        key: {
+          ja: 'innodb_autoinc_lock_mode(サーバーの既定値、設定せず)',
+          en: 'innodb_autoinc_lock_mode (server default, not set)',
+        },
+        value: '1',
+      },
+      {
+        key: { ja: 'log_bin(サーバーの既定値、設定せず)', en: 'log_bin (server default, not set)' },
+        value: '0',
+      },
+      {
+        key: {
+          ja: 'sync_binlog(サーバーの既定値、設定せず)',
+          en: 'sync_binlog (server default, not set)',
+        },
+        value: '0',
+      },
+      {
+        key: {
+          ja: 'binlog_format(サーバーの既定値、設定せず)',
+          en: 'binlog_format (server default, not set)',
+        },
+        value: 'MIXED',
+      },
     ],
   },
   points: [
@@ -91,7 +182,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -103,7 +197,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -115,7 +212,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -127,7 +227,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -139,7 +242,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -151,7 +257,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -163,7 +272,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -175,7 +287,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -187,7 +302,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -199,7 +317,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -211,7 +332,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -223,7 +347,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -235,7 +362,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -247,7 +377,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -259,7 +392,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -271,7 +407,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -283,7 +422,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -295,7 +437,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -307,7 +452,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -319,7 +467,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -331,7 +482,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -343,7 +497,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -355,7 +512,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
     {
@@ -367,7 +527,10 @@ export const labHitRatio: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/hit-ratio.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:37:25Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:37:25Z 開始)',
+          en: 'full run started 2026-11-21T09:37:25Z',
+        },
       },
     },
   ],

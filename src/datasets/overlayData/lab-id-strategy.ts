@@ -46,49 +46,141 @@ export const labIdStrategy: OverlayDataset = {
   ],
   environment: {
     hardware: [
-      { key: 'CPU model', value: 'AMD EPYC' },
-      { key: 'CPUs online', value: '2' },
-      { key: 'CPU quota (cgroup)', value: 'unknown' },
-      { key: 'memory', value: '23.54 GiB' },
-      { key: 'memory limit (cgroup)', value: 'unknown' },
-      { key: 'virtualization', value: 'docker' },
-      { key: 'data directory filesystem', value: 'ext4 on /dev/vda' },
-      { key: 'mount options', value: 'rw,relatime,discard,resv_strict,resuid=65534,resgid=65534' },
+      { key: { ja: 'CPU の型番', en: 'CPU model' }, value: 'AMD EPYC' },
+      { key: { ja: 'オンラインの CPU 数', en: 'CPUs online' }, value: '2' },
       {
-        key: 'storage device',
-        value: '/dev/vda; lsblk: vda 256G 1; rotational; I/O scheduler mq-deadline',
+        key: { ja: 'CPU の上限(cgroup)', en: 'CPU quota (cgroup)' },
+        value: { ja: '不明', en: 'unknown' },
+      },
+      { key: { ja: 'メモリ', en: 'memory' }, value: '23.54 GiB' },
+      {
+        key: { ja: 'メモリの上限(cgroup)', en: 'memory limit (cgroup)' },
+        value: { ja: '不明', en: 'unknown' },
+      },
+      { key: { ja: '仮想化', en: 'virtualization' }, value: 'docker' },
+      {
+        key: { ja: 'データディレクトリのファイルシステム', en: 'data directory filesystem' },
+        value: { ja: '/dev/vda 上の ext4', en: 'ext4 on /dev/vda' },
       },
       {
-        key: 'load generator',
-        value:
-          'the same machine (Node.js clients over the Unix socket, sharing the CPUs with the server)',
+        key: { ja: 'マウントオプション', en: 'mount options' },
+        value: 'rw,relatime,discard,resv_strict,resuid=65534,resgid=65534',
+      },
+      {
+        key: { ja: 'ストレージデバイス', en: 'storage device' },
+        value: {
+          ja: '/dev/vda、lsblk: vda 256G 1、回転型、I/O スケジューラ mq-deadline',
+          en: '/dev/vda; lsblk: vda 256G 1; rotational; I/O scheduler mq-deadline',
+        },
+      },
+      {
+        key: { ja: '負荷をかける側', en: 'load generator' },
+        value: {
+          ja: '同じマシン(Node.js のクライアントが Unix ソケット経由で接続し、サーバーと CPU を共有)',
+          en: 'the same machine (Node.js clients over the Unix socket, sharing the CPUs with the server)',
+        },
       },
     ],
     software: [
-      { key: 'MariaDB server', value: '10.11.19-MariaDB-0+deb12u1 (Debian 12)' },
-      { key: 'server binary', value: '/usr/sbin/mariadbd' },
-      { key: 'kernel', value: 'Linux 6.18.44-fc-v669 #1 SMP PREEMPT_DYNAMIC @0' },
+      {
+        key: { ja: 'MariaDB サーバー', en: 'MariaDB server' },
+        value: '10.11.19-MariaDB-0+deb12u1 (Debian 12)',
+      },
+      { key: { ja: 'サーバーのバイナリ', en: 'server binary' }, value: '/usr/sbin/mariadbd' },
+      {
+        key: { ja: 'カーネル', en: 'kernel' },
+        value: 'Linux 6.18.44-fc-v669 #1 SMP PREEMPT_DYNAMIC @0',
+      },
       { key: 'OS', value: 'Debian GNU/Linux 12 (bookworm)' },
       { key: 'Node.js', value: 'v20.20.2' },
-      { key: 'client library', value: 'mariadb (MariaDB Connector/Node.js) 3.5.4' },
+      {
+        key: { ja: 'クライアントライブラリ', en: 'client library' },
+        value: 'mariadb (MariaDB Connector/Node.js) 3.5.4',
+      },
     ],
     configuration: [
       { key: 'innodb_buffer_pool_dump_at_shutdown', value: '0' },
       { key: 'innodb_buffer_pool_load_at_startup', value: '0' },
-      { key: 'innodb_buffer_pool_size', value: '33554432 (set as 32M)' },
+      {
+        key: 'innodb_buffer_pool_size',
+        value: { ja: '33554432(32M と指定)', en: '33554432 (set as 32M)' },
+      },
       { key: 'innodb_flush_log_at_trx_commit', value: '2' },
       { key: 'innodb_lru_scan_depth', value: '100' },
-      { key: 'innodb_flush_method (server default, not set)', value: 'O_DIRECT' },
-      { key: 'innodb_log_file_size (server default, not set)', value: '100663296' },
-      { key: 'innodb_doublewrite (server default, not set)', value: '1' },
-      { key: 'innodb_io_capacity (server default, not set)', value: '200' },
-      { key: 'innodb_adaptive_hash_index (server default, not set)', value: '0' },
-      { key: 'innodb_old_blocks_time (server default, not set)', value: '1000' },
-      { key: 'innodb_old_blocks_pct (server default, not set)', value: '37' },
-      { key: 'innodb_autoinc_lock_mode (server default, not set)', value: '1' },
-      { key: 'log_bin (server default, not set)', value: '0' },
-      { key: 'sync_binlog (server default, not set)', value: '0' },
-      { key: 'binlog_format (server default, not set)', value: 'MIXED' },
+      {
+        key: {
+          ja: 'innodb_flush_method(サーバーの既定値、設定せず)',
+          en: 'innodb_flush_method (server default, not set)',
+        },
+        value: 'O_DIRECT',
+      },
+      {
+        key: {
+          ja: 'innodb_log_file_size(サーバーの既定値、設定せず)',
+          en: 'innodb_log_file_size (server default, not set)',
+        },
+        value: '100663296',
+      },
+      {
+        key: {
+          ja: 'innodb_doublewrite(サーバーの既定値、設定せず)',
+          en: 'innodb_doublewrite (server default, not set)',
+        },
+        value: '1',
+      },
+      {
+        key: {
+          ja: 'innodb_io_capacity(サーバーの既定値、設定せず)',
+          en: 'innodb_io_capacity (server default, not set)',
+        },
+        value: '200',
+      },
+      {
+        key: {
+          ja: 'innodb_adaptive_hash_index(サーバーの既定値、設定せず)',
+          en: 'innodb_adaptive_hash_index (server default, not set)',
+        },
+        value: '0',
+      },
+      {
+        key: {
+          ja: 'innodb_old_blocks_time(サーバーの既定値、設定せず)',
+          en: 'innodb_old_blocks_time (server default, not set)',
+        },
+        value: '1000',
+      },
+      {
+        key: {
+          ja: 'innodb_old_blocks_pct(サーバーの既定値、設定せず)',
+          en: 'innodb_old_blocks_pct (server default, not set)',
+        },
+        value: '37',
+      },
+      {
+        key: {
+          ja: 'innodb_autoinc_lock_mode(サーバーの既定値、設定せず)',
+          en: 'innodb_autoinc_lock_mode (server default, not set)',
+        },
+        value: '1',
+      },
+      {
+        key: { ja: 'log_bin(サーバーの既定値、設定せず)', en: 'log_bin (server default, not set)' },
+        value: '0',
+      },
+      {
+        key: {
+          ja: 'sync_binlog(サーバーの既定値、設定せず)',
+          en: 'sync_binlog (server default, not set)',
+        },
+        value: '0',
+      },
+      {
+        key: {
+          ja: 'binlog_format(サーバーの既定値、設定せず)',
+          en: 'binlog_format (server default, not set)',
+        },
+        value: 'MIXED',
+      },
     ],
   },
   points: [
@@ -101,7 +193,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -113,7 +208,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -125,7 +223,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -137,7 +238,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -149,7 +253,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -161,7 +268,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -173,7 +283,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -185,7 +298,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -197,7 +313,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -209,7 +328,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -221,7 +343,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -233,7 +358,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -245,7 +373,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -257,7 +388,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -269,7 +403,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -281,7 +418,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -293,7 +433,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -305,7 +448,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -317,7 +463,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -329,7 +478,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -341,7 +493,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -353,7 +508,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -365,7 +523,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -377,7 +538,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -389,7 +553,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -401,7 +568,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -413,7 +583,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -425,7 +598,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -437,7 +613,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -449,7 +628,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -461,7 +643,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -473,7 +658,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -485,7 +673,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -497,7 +688,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -509,7 +703,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -521,7 +718,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -533,7 +733,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -545,7 +748,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -557,7 +763,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -569,7 +778,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -581,7 +793,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -593,7 +808,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -605,7 +823,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -617,7 +838,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -629,7 +853,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -641,7 +868,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -653,7 +883,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -665,7 +898,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -677,7 +913,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -689,7 +928,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -701,7 +943,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -713,7 +958,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -725,7 +973,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -737,7 +988,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -749,7 +1003,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -761,7 +1018,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -773,7 +1033,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -785,7 +1048,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -797,7 +1063,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -809,7 +1078,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -821,7 +1093,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -833,7 +1108,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -845,7 +1123,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -857,7 +1138,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -869,7 +1153,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -881,7 +1168,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -893,7 +1183,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -905,7 +1198,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -917,7 +1213,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -929,7 +1228,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -941,7 +1243,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -953,7 +1258,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -965,7 +1273,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -977,7 +1288,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -989,7 +1303,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1001,7 +1318,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1013,7 +1333,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1025,7 +1348,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1037,7 +1363,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1049,7 +1378,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1061,7 +1393,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1073,7 +1408,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1085,7 +1423,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1097,7 +1438,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1109,7 +1453,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1121,7 +1468,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1133,7 +1483,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1145,7 +1498,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1157,7 +1513,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1169,7 +1528,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1181,7 +1543,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1193,7 +1558,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1205,7 +1573,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1217,7 +1588,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1229,7 +1603,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1241,7 +1618,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1253,7 +1633,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1265,7 +1648,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1277,7 +1663,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1289,7 +1678,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1301,7 +1693,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1313,7 +1708,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1325,7 +1723,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1337,7 +1738,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1349,7 +1753,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1361,7 +1768,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1373,7 +1783,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1385,7 +1798,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1397,7 +1813,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1409,7 +1828,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1421,7 +1843,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1433,7 +1858,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1445,7 +1873,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1457,7 +1888,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1469,7 +1903,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1481,7 +1918,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1493,7 +1933,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1505,7 +1948,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1517,7 +1963,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1529,7 +1978,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1541,7 +1993,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1553,7 +2008,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1565,7 +2023,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1577,7 +2038,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1589,7 +2053,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1601,7 +2068,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1613,7 +2083,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1625,7 +2098,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1637,7 +2113,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
     {
@@ -1649,7 +2128,10 @@ export const labIdStrategy: OverlayDataset = {
         kind: 'lab',
         script: 'lab/experiments/id-strategy.ts',
         date: '2026-11-21',
-        run: 'full run started 2026-11-21T09:09:13Z',
+        run: {
+          ja: 'full 規模の実行(2026-11-21T09:09:13Z 開始)',
+          en: 'full run started 2026-11-21T09:09:13Z',
+        },
       },
     },
   ],

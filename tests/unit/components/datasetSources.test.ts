@@ -24,14 +24,23 @@ describe('labEnvironmentSummary', () => {
   it('names server, CPU, memory and filesystem for every committed lab dataset', () => {
     expect(labDatasets.length).toBeGreaterThan(0);
     for (const dataset of labDatasets) {
-      const summary = labEnvironmentSummary(dataset);
+      const summary = labEnvironmentSummary(dataset, 'en');
       expect(summary, dataset.id).toMatch(/^MariaDB \d+\.\d+\.\d+ · .+ × \d+ CPU · .+ RAM · .+$/);
+    }
+  });
+
+  it('speaks the page language: the filesystem reads "ext4 on …" in English and "… 上の ext4" in Japanese', () => {
+    for (const dataset of labDatasets) {
+      expect(labEnvironmentSummary(dataset, 'en'), dataset.id).toMatch(/ · \w+ on \/dev\/\S+$/);
+      expect(labEnvironmentSummary(dataset, 'ja'), dataset.id).toMatch(/ · \/dev\/\S+ 上の \w+$/);
     }
   });
 
   it('says nothing for datasets taken from the sources', () => {
     expect(sourceDatasets.length).toBeGreaterThan(0);
-    for (const dataset of sourceDatasets) expect(labEnvironmentSummary(dataset)).toBeUndefined();
+    for (const dataset of sourceDatasets) {
+      expect(labEnvironmentSummary(dataset, 'ja')).toBeUndefined();
+    }
   });
 
   it('keeps what it has when entries are missing, and gives up when all are', () => {
@@ -40,11 +49,14 @@ describe('labEnvironmentSummary', () => {
       hardware: Dataset['environment']['hardware'],
       software: Dataset['environment']['software'],
     ) =>
-      labEnvironmentSummary({
-        origin: 'lab',
-        environment: { ...base.environment, hardware, software },
-      });
+      labEnvironmentSummary(
+        { origin: 'lab', environment: { ...base.environment, hardware, software } },
+        'en',
+      );
     expect(only([{ key: 'CPU model', value: 'Xeon' }], 'not stated')).toBe('Xeon');
+    expect(
+      only([{ key: { ja: 'CPU の型番', en: 'CPU model' }, value: 'Xeon' }], 'not stated'),
+    ).toBe('Xeon');
     expect(
       only(
         [{ key: 'memory', value: '8 GiB' }],

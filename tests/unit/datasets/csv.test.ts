@@ -152,6 +152,21 @@ describe('datasetToCsv', () => {
     expect(csvFileName(d, 'en')).toBe('access-latencies.en.csv');
   });
 
+  it('writes the locator and the lab run in the requested language', () => {
+    const slide = (locale: 'ja' | 'en') =>
+      parseCsv(datasetToCsv(dataset('tpcc-table-sizes'), locale))[1]?.[6];
+    expect(slide('en')).toMatch(/, information_schema\.tables output \(app database\)$/);
+    expect(slide('ja')).toMatch(/, information_schema\.tables の出力\(app データベース\)$/);
+    const run = (locale: 'ja' | 'en') =>
+      parseCsv(datasetToCsv(dataset('lab-autoinc'), locale))[1]?.[6];
+    expect(run('en')).toMatch(
+      /^lab\/experiments\/autoinc\.ts \(2026-11-21\), full run started 2026-11-21T\S+Z$/,
+    );
+    expect(run('ja')).toMatch(
+      /^lab\/experiments\/autoinc\.ts \(2026-11-21\), full 規模の実行\(2026-11-21T\S+Z 開始\)$/,
+    );
+  });
+
   it('quotes labels that contain commas', () => {
     const rows = datasetToCsv(dataset('random-iops-single-vs-parallel'), 'en').split('\r\n');
     // The source column always contains ", " between title and locator, so it is quoted.

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
+import { hasJapanese, type LocalizedOrInvariant } from '../../../src/datasets/localized';
 import { checkPointAgainstSeed, normalizeWhitespace } from '../../../src/datasets/provenance';
 import {
   DATASET_TOPICS,
@@ -129,6 +130,55 @@ describe.each(files)('%s', (file) => {
       }
     });
     expect(problems).toEqual([]);
+  });
+});
+
+/** Environment keys and values, locators and lab run labels: the metadata a page prints. */
+function metadataTexts(d: Dataset): { where: string; text: LocalizedOrInvariant }[] {
+  const out: { where: string; text: LocalizedOrInvariant }[] = [];
+  for (const [field, value] of Object.entries(d.environment)) {
+    if (!Array.isArray(value)) continue;
+    value.forEach((entry, i) => {
+      out.push({ where: `environment.${field}[${i}].key`, text: entry.key });
+      out.push({ where: `environment.${field}[${i}].value`, text: entry.value });
+    });
+  }
+  d.points.forEach((p, i) => {
+    const pr = p.provenance;
+    if (pr.kind === 'seed')
+      out.push({ where: `points[${i}].provenance.locator`, text: pr.locator });
+    else if (pr.run !== undefined) out.push({ where: `points[${i}].provenance.run`, text: pr.run });
+  });
+  return out;
+}
+
+const JA_PUNCTUATION = /[\u3000-\u303f\uff01-\uff60]/u;
+
+describe('metadata in the page language', () => {
+  const all = files.flatMap((file) =>
+    metadataTexts(load(file)).map((m) => ({ ...m, where: `${file}: ${m.where}` })),
+  );
+
+  it('writes every worded value in Japanese on the Japanese side', () => {
+    const localized = all.filter((m) => typeof m.text !== 'string');
+    expect(localized.length).toBeGreaterThan(300);
+    const notJapanese = localized
+      // Kana/kanji, or at least Japanese punctuation ("1〜256").
+      .filter(
+        (m) =>
+          typeof m.text !== 'string' && !hasJapanese(m.text.ja) && !JA_PUNCTUATION.test(m.text.ja),
+      )
+      .map((m) => m.where);
+    expect(notJapanese).toEqual([]);
+  });
+
+  it('shows no English-only phrase such as "not stated", "model" or "(default)" on a Japanese page', () => {
+    const english = /not stated|\bmodel\b|\(default\)|\bunknown\b|\bper\b|\bthe\b/;
+    const leaks = all
+      .map((m) => ({ where: m.where, ja: typeof m.text === 'string' ? m.text : m.text.ja }))
+      .filter((m) => english.test(m.ja))
+      .map((m) => `${m.where}: ${m.ja}`);
+    expect(leaks).toEqual([]);
   });
 });
 

@@ -120,6 +120,99 @@ describe('loadDataset', () => {
   });
 });
 
+describe('metadata text in the page language', () => {
+  const withHardware = (hardware: unknown) =>
+    minimal({ environment: { ...(minimal().environment as object), hardware } });
+  const withLocator = (locator: unknown) =>
+    minimal({
+      points: [
+        { series: 'plugin', x: 30, y: 26092, unit: 'fsyncs', provenance: { ...seed, locator } },
+      ],
+    });
+
+  it('accepts a localized entry and language-neutral settings, commands, models and sizes', () => {
+    const hardware = [
+      { key: 'HDD', value: { ja: 'SAS HDD(型番の記載なし)', en: 'SAS HDD (model not stated)' } },
+      { key: { ja: 'ストレージ', en: 'storage' }, value: 'Plextor PX-256M2P' },
+      { key: 'innodb_flush_log_at_trx_commit', value: '2' },
+      { key: 'innodb_buffer_pool_size', value: '536870912' },
+      {
+        key: { ja: 'コマンド', en: 'command' },
+        value: 'mysqlslap --concurrency=30 --auto-generate-sql-load-type=write',
+      },
+      { key: 'SQL', value: 'SELECT pad FROM t WHERE id = ? ORDER BY id' },
+      { key: 'RAM', value: '23.54 GiB' },
+    ];
+    expect(errors(withHardware(hardware))).toEqual([]);
+  });
+
+  it.each([
+    ['SAS HDD (model not stated)', 'model not stated'],
+    ['not stated', 'not'],
+    ['1 (default)', 'default'],
+    ['TCP/IP (Gigabit Ethernet in point 2)', 'point'],
+    ['the same machine (Node.js clients)', 'the same machine'],
+  ])('rejects the English-only value %j and says how to fix it', (value, phrase) => {
+    const found = errors(withHardware([{ key: 'HDD', value }]));
+    expect(found).toEqual([
+      {
+        path: 'environment.hardware[0].value',
+        message: expect.stringContaining(`English prose ("${phrase}") in a plain string`),
+      },
+    ]);
+    expect(found[0]?.message).toContain('write it as { "ja": "…", "en": "…" }');
+  });
+
+  it('rejects an English-only key and a Japanese-only value in a key/value list', () => {
+    const found = errors(
+      withHardware([
+        { key: 'storage engine', value: 'InnoDB' },
+        { key: 'HDD', value: '型番の記載なし' },
+      ]),
+    );
+    expect(found.map((e) => e.path)).toEqual([
+      'environment.hardware[0].key',
+      'environment.hardware[1].value',
+    ]);
+    expect(found[0]?.message).toMatch(/English prose \("storage"\)/);
+    expect(found[1]?.message).toMatch(/^Japanese in a plain string "型番の記載なし": write it as/);
+  });
+
+  it('names the missing language of a half-localized value', () => {
+    expect(errors(withHardware([{ key: 'HDD', value: { ja: '記載なし' } }]))).toEqual([
+      {
+        path: 'environment.hardware[0].value.en',
+        message: 'missing required field (expected a string)',
+      },
+    ]);
+  });
+
+  it('lets a locator quote a Japanese heading, but not describe it in English', () => {
+    expect(errors(withLocator('●グループコミットの修正とは何か (Innodb_data_fsyncs)'))).toEqual([]);
+    expect(
+      errors(withLocator({ ja: 'スライド 9(テーブルサイズ)', en: 'slide 9 (table sizes)' })),
+    ).toEqual([]);
+    const found = errors(withLocator('paragraph after the deadlock error'));
+    expect(found.map((e) => e.path)).toEqual(['points[0].provenance.locator']);
+    expect(found[0]?.message).toMatch(/English prose \("paragraph after the"\)/);
+  });
+
+  it('asks for both languages in a lab run label', () => {
+    const lab = { kind: 'lab', script: 'lab/experiments/autoinc.ts', date: '2026-01-02' };
+    const point = (run: unknown) =>
+      minimal({
+        origin: 'lab',
+        points: [{ series: 'plugin', x: 30, y: 1, unit: 'fsyncs', provenance: { ...lab, run } }],
+      });
+    expect(
+      errors(point({ ja: 'quick 規模の実行', en: 'quick run started 2026-01-02T03:04:05Z' })),
+    ).toEqual([]);
+    expect(errors(point('quick run started 2026-01-02T03:04:05Z'))[0]?.path).toBe(
+      'points[0].provenance.run',
+    );
+  });
+});
+
 describe('formatPath', () => {
   it('writes indices in brackets and keys with dots', () => {
     expect(formatPath(['points', 3, 'provenance', 'excerpt'])).toBe('points[3].provenance.excerpt');
