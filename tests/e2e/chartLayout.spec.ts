@@ -170,3 +170,135 @@ test.describe('speaker mode on a phone', () => {
     });
   }
 });
+
+/**
+ * The legend entries of a line chart, each as what tells it apart: colour,
+ * dash pattern and marker shape (tag and corner count). Also reports dashed
+ * swatches whose first gap hides behind the marker (the swatch then looks
+ * solid, as the 9th series did at 22 px).
+ */
+function legendLooks(): { looks: string[]; hiddenDashes: string[]; plotted: string[] } {
+  const figure = document.querySelector('figure:has(.visx-axis-left)');
+  const looks: string[] = [];
+  const hiddenDashes: string[] = [];
+  const shapeOf = (marker: Element | null): string => {
+    if (!marker) return 'none';
+    const corners = marker.getAttribute('points')?.trim().split(/\s+/).length ?? 0;
+    return `${marker.tagName}${corners ? `/${corners}` : ''}`;
+  };
+  for (const swatch of figure?.querySelectorAll<SVGSVGElement>('ul li svg') ?? []) {
+    const line = swatch.querySelector('line');
+    const marker = swatch.querySelector('circle, rect, polygon') as SVGGraphicsElement | null;
+    const dash = line?.getAttribute('stroke-dasharray') ?? (line ? 'solid' : 'no line');
+    looks.push(`${getComputedStyle(swatch).fill}|${dash}|${shapeOf(marker)}`);
+    if (line && marker && dash !== 'solid') {
+      const [first = 0, gap = 0] = dash.split(/[\s,]+/).map(Number);
+      const markerLeft = marker.getBBox().x;
+      if (first + gap > markerLeft)
+        hiddenDashes.push(`${swatch.parentElement?.textContent}: ${dash}`);
+    }
+  }
+  // The plot: each series' marker group, by fill colour and the shape of its first marker.
+  const plotted = [...(figure?.querySelectorAll('svg[role="img"] g[style*="fill"]') ?? [])].map(
+    (group) =>
+      `${getComputedStyle(group).fill}|${shapeOf(group.querySelector('circle, rect, polygon'))}`,
+  );
+  return { looks, hiddenDashes, plotted };
+}
+
+test.describe('a line chart with more series than colours', () => {
+  for (const pathname of ['/data/lab-id-strategy', '/en/data/lab-id-strategy']) {
+    test(`${pathname}: every series looks different in the legend and the plot`, async ({
+      page,
+    }) => {
+      await open(page, pathname);
+      const { looks, hiddenDashes, plotted } = await page.evaluate(legendLooks);
+      // Nine key strategies against eight colours.
+      expect(looks).toHaveLength(9);
+      expect(new Set(looks).size).toBe(looks.length);
+      expect(hiddenDashes).toEqual([]);
+      expect(plotted).toHaveLength(9);
+      expect(new Set(plotted).size).toBe(plotted.length);
+    });
+  }
+});
+
+/**
+ * How far a bar chart's bars and value labels reach across its box, as a
+ * share of the box's width (the rest is empty margin).
+ */
+function barChartReach(datasetId: string): number {
+  const svg = document.querySelector(`[data-dataset-chart="${datasetId}"] svg[role="img"]`);
+  const box = svg?.parentElement?.getBoundingClientRect();
+  if (!svg || !box) return 0;
+  // Bars and the value printed after each (a bar's group holds its rect and
+  // label; category labels and axes are not counted).
+  const drawn = [...svg.querySelectorAll('g:has(> rect) > :is(rect, text)')];
+  const right = Math.max(...drawn.map((element) => element.getBoundingClientRect().right));
+  return (right - box.left) / box.width;
+}
+
+test.describe('bar charts on a phone use its width', () => {
+  test.use({ viewport: PHONE });
+
+  for (const pathname of [
+    '/data/group-commit-fsyncs',
+    '/en/data/group-commit-fsyncs',
+    '/docs/transactions-locking/group-commit',
+    '/en/docs/transactions-locking/group-commit',
+  ]) {
+    test(`${pathname}: the fsync chart's bars and labels span ≥ 90 % of its width`, async ({
+      page,
+    }) => {
+      await open(page, pathname);
+      expect(await page.evaluate(barChartReach, 'group-commit-fsyncs')).toBeGreaterThanOrEqual(0.9);
+      expect(await page.evaluate(textOutsideCharts)).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Characters of a dataset's figure (chart, caption, table) that no font of
+ * the chart's font stack draws: each is drawn on a canvas and compared with a
+ * code point no font has (Chromium draws the same empty box for both).
+ */
+async function charactersWithoutGlyph(datasetId: string): Promise<string[]> {
+  const figure = document.querySelector(`[data-dataset-chart="${datasetId}"] figure`);
+  const label = figure?.querySelector('svg[role="img"] text');
+  if (!figure || !label) return ['no chart'];
+  const font = `600 24px ${getComputedStyle(label).fontFamily}`;
+  const characters = [...new Set(figure.textContent ?? '')].filter(
+    (character) => !/\s/u.test(character) && character !== '\u200b',
+  );
+  await Promise.all(characters.map((character) => document.fonts.load(font, character)));
+  const canvas = document.createElement('canvas');
+  canvas.width = 48;
+  canvas.height = 48;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return ['no canvas'];
+  const draw = (character: string): string => {
+    context.clearRect(0, 0, 48, 48);
+    context.font = font;
+    context.fillText(character, 8, 34);
+    return context.getImageData(0, 0, 48, 48).data.join(',');
+  };
+  const missing = draw('\u{10FFFD}');
+  return characters.filter((character) => draw(character) === missing);
+}
+
+for (const pathname of [
+  '/data/tuningathon5-baseline-queries',
+  '/en/data/tuningathon5-baseline-queries',
+  '/docs/benchmarking/query-cache-and-tuningathon',
+  '/en/docs/benchmarking/query-cache-and-tuningathon',
+]) {
+  test(`${pathname}: every character of the chart has a glyph (no empty boxes)`, async ({
+    page,
+  }) => {
+    await open(page, pathname);
+    // "Q1: COUNT(*) (page ⨝ revision, …)": the JOIN sign was an empty box.
+    expect(await page.evaluate(charactersWithoutGlyph, 'tuningathon5-baseline-queries')).toEqual(
+      [],
+    );
+  });
+}

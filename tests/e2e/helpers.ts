@@ -71,3 +71,31 @@ export function calculatorHelpers(rootSelector: string, defaultPath: string) {
     },
   };
 }
+
+/**
+ * How a table is laid out: the data cells whose text wraps onto more than one
+ * line, and how many px of it are scrolled out of view.
+ */
+export async function tableLayout(
+  table: Locator,
+): Promise<{ wrappedCells: string[]; overflowPx: number }> {
+  return table.evaluate((element) => {
+    const lines = (node: Node): number => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      ).size;
+    };
+    // The box that scrolls: the table itself in an article (`.markdown table`), else its wrapper.
+    const scroller = [element, element.parentElement].find(
+      (box) => box && box.scrollWidth > box.clientWidth + 1,
+    );
+    return {
+      wrappedCells: [...element.querySelectorAll('td')]
+        .filter((cell) => lines(cell) > 1)
+        .map((cell) => cell.textContent ?? ''),
+      overflowPx: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
+    };
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { tableLayout, waitForHydration } from './helpers';
 
 const PAGE = '/calculators/hit-ratio';
 
@@ -84,6 +84,28 @@ test('the calculator is embedded in its article and links there', async ({ page 
   await page.goto('/docs/io-memory/disk-io-hit-ratio?hit=80#calculator');
   await waitForHydration(page);
   await expect(page.getByTestId('hit-ratio-per100')).toHaveText('2,080');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const pathname of [
+    PAGE,
+    `/en${PAGE}`,
+    '/docs/io-memory/disk-io-hit-ratio',
+    '/en/docs/io-memory/disk-io-hit-ratio',
+  ]) {
+    test(`${pathname}: the results table keeps each value with its unit and fits`, async ({
+      page,
+    }) => {
+      await page.goto(pathname);
+      await waitForHydration(page);
+      const table = page.locator('#hit-ratio-calculator figure table').first();
+      await expect(table).toContainText('1.99');
+      // "1.99 倍" was split after the number; the English table scrolled ("Throughput" cut).
+      expect(await tableLayout(table)).toEqual({ wrappedCells: [], overflowPx: 0 });
+    });
+  }
 });
 
 test.describe('without JavaScript', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { tableLayout, waitForHydration } from './helpers';
 
 /*
  * Expected figures are worked out from src/calculators/iops and the defaults in
@@ -269,6 +269,39 @@ test('the calculator is embedded in its article and works there', async ({ page 
   await expect(page.getByTestId('iops-throttle-total')).toHaveText('20,000 IOPS');
   await expect(page).toHaveURL(new RegExp(`${ARTICLE}\\?.*tread=50`));
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`the throttling section in the article at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const pathname of [ARTICLE, `/en${ARTICLE}`]) {
+      test(`${pathname}: the source table spans the section and the buttons are readable`, async ({
+        page,
+      }) => {
+        await open(page, '', pathname);
+        const table = page.getByTestId('iops-throttle-source');
+        // In the results column beside the fields it had ≈55 % of the section.
+        const widths = await table.evaluate((element) => ({
+          table: element.getBoundingClientRect().width,
+          section: element.closest('section')?.getBoundingClientRect().width ?? 0,
+        }));
+        expect(widths.table).toBeGreaterThanOrEqual(widths.section * 0.9);
+        expect((await tableLayout(table)).overflowPx).toBe(0);
+        // The scenario buttons had Infima's 11.2 px small-button text.
+        const buttons = calculator(page).locator('section[aria-labelledby="iops-throttle"] button');
+        await expect(buttons).toHaveCount(4);
+        for (const size of await buttons.evaluateAll((elements) =>
+          elements.map((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+        )) {
+          expect(size).toBeGreaterThanOrEqual(14);
+        }
+      });
+    }
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

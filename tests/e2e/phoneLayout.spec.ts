@@ -90,6 +90,44 @@ function brokenTableTokens(): string[] {
 }
 
 /**
+ * Names such as `innodb_autoinc_lock_mode` in headings and table-of-contents
+ * entries that wrap anywhere but right after an underscore ("innodb_autoinc_loc
+ * / k_mode" in a phone's page title): each part up to and including its
+ * underscore must stay on one line.
+ */
+function identifiersBrokenInside(selector: string): string[] {
+  const broken: string[] = [];
+  for (const element of document.querySelectorAll(selector)) {
+    const nodes: { node: Text; start: number }[] = [];
+    let text = '';
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push({ node: node as Text, start: text.length });
+      text += (node as Text).data;
+    }
+    const position = (offset: number): [Text, number] => {
+      let found = nodes[0]!;
+      for (const entry of nodes) if (entry.start <= offset) found = entry;
+      return [found.node, Math.min(offset - found.start, found.node.length)];
+    };
+    for (const match of text.matchAll(/[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+/g)) {
+      let start = match.index;
+      for (const part of match[0].split(/(?<=_)/)) {
+        const range = document.createRange();
+        range.setStart(...position(start));
+        range.setEnd(...position(start + part.length));
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) broken.push(`${match[0]} ("${part}" split)`);
+        start += part.length;
+      }
+    }
+  }
+  return broken;
+}
+
+/**
  * A diagram is never drawn larger than its natural size, and on a phone a
  * wide one keeps at least 640 px (scrolling inside its box) instead of
  * shrinking to unreadable type.
@@ -153,8 +191,57 @@ for (const pathname of articles) {
     expect(await page.evaluate(brokenTableTokens)).toEqual([]);
     expect(await page.evaluate(badlySizedDiagrams)).toEqual([]);
     expect(await page.evaluate(overflowingDiagramNotes)).toEqual([]);
+    expect(await page.evaluate(identifiersBrokenInside, 'article :is(h1, h2, h3, h4)')).toEqual([]);
   });
 }
+
+test.describe('identifiers in the AUTO_INCREMENT article at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const TITLE = {
+    ja: 'AUTO_INCREMENT のロックと innodb_autoinc_lock_mode',
+    en: 'AUTO_INCREMENT locking and innodb_autoinc_lock_mode',
+  };
+
+  for (const locale of ['ja', 'en'] as const) {
+    const pathname = `${locale === 'en' ? '/en' : ''}/docs/transactions-locking/auto-increment-locking`;
+    test(`${pathname}: the title, headings and contents wrap only after an underscore`, async ({
+      page,
+    }) => {
+      await page.goto(pathname);
+      await waitForHydration(page);
+      const title = page.locator('article h1');
+      // The breaks add no character: the text (and so copy and paste) is unchanged.
+      await expect(title).toHaveText(TITLE[locale]);
+      const copied = await title.evaluate((h1) => {
+        window.getSelection()?.selectAllChildren(h1);
+        return window.getSelection()?.toString();
+      });
+      expect(copied).toBe(TITLE[locale]);
+      expect(
+        await title.evaluate((h1) => Math.round(h1.getBoundingClientRect().height)),
+      ).toBeGreaterThan(60);
+      const heading = page.locator('h2#lock-modes');
+      await expect(heading).toContainText('innodb_autoinc_lock_mode');
+      // The heading's own link is still named after its text, not its id.
+      await expect(heading.locator('a.hash-link')).toHaveAccessibleName(/innodb_autoinc_lock_mode/);
+      await page.locator('.theme-doc-toc-mobile button').click();
+      const tocEntry = page.locator('.theme-doc-toc-mobile a[href="#lock-modes"]');
+      await expect(tocEntry).toBeVisible();
+      await expect(tocEntry).toContainText('innodb_autoinc_lock_mode');
+      expect(
+        await page.evaluate(
+          identifiersBrokenInside,
+          'article :is(h1, h2, h3), .theme-doc-toc-mobile a',
+        ),
+      ).toEqual([]);
+      const widths = await page.evaluate(() => ({
+        document: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+    });
+  }
+});
 
 test('the site name in the phone navbar stays clear of the search button', async ({ page }) => {
   for (const pathname of ['/', '/en/']) {

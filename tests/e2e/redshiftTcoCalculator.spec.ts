@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { tableLayout, waitForHydration } from './helpers';
 
 /*
  * Expected amounts are derived by hand from the price table
@@ -350,6 +350,66 @@ test('the calculator is embedded in its article and works there', async ({ page 
   await expectDefaultResult(page);
   await expect(page).toHaveURL(new RegExp(`${ARTICLE}(#calculator)?$`));
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`the year table and chart in the article at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const pathname of [ARTICLE, `/en${ARTICLE}`]) {
+      test(`${pathname}: a wide year table scrolls in a named region with edge shadows`, async ({
+        page,
+      }) => {
+        // With an alternative the table has nine columns: wider than a phone and the article column.
+        await open(page, '?alt=5000000', pathname);
+        const region = calculator(page).getByRole('region', {
+          name: pathname.startsWith('/en') ? /^Nodes and cost year by year/ : /^年ごとのノード数/,
+        });
+        const table = region.locator('table');
+        await expect(table.locator('tbody tr')).toHaveCount(3);
+        await expect(region).toHaveAttribute('tabindex', '0');
+        // The region is the box that scrolls, not the table inside it (as
+        // `.markdown table` made it), so its shadows and keyboard scrolling work.
+        const boxes = await region.evaluate((element) => {
+          const inner = element.querySelector('table');
+          return {
+            tableScrolls: !inner || inner.scrollWidth > inner.clientWidth + 1,
+            overflow: element.scrollWidth - element.clientWidth,
+            background: getComputedStyle(element).backgroundImage,
+            attachment: getComputedStyle(element).backgroundAttachment,
+          };
+        });
+        expect(boxes.tableScrolls).toBe(false);
+        expect(boxes.overflow).toBeGreaterThan(0);
+        expect((await tableLayout(table)).wrappedCells).toEqual([]);
+        expect(boxes.background.match(/gradient/g)).toHaveLength(4);
+        expect(boxes.attachment).toBe('local, local, scroll, scroll');
+        await region.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect
+          .poll(() => region.evaluate((element) => element.scrollLeft))
+          .toBeGreaterThan(0);
+      });
+
+      test(`${pathname}: the chart keeps no empty room left of its y tick labels`, async ({
+        page,
+      }) => {
+        await open(page, '', pathname);
+        const leftGap = await calculator(page)
+          .locator('figure svg[role="img"]')
+          .evaluate((svg) => {
+            const left = svg.getBoundingClientRect().left;
+            const labels = [...svg.querySelectorAll('.visx-axis-left text')];
+            return Math.min(...labels.map((label) => label.getBoundingClientRect().left - left));
+          });
+        // An old fixed margin left ≈40 px empty once the axis title moved above the plot.
+        expect(leftGap).toBeLessThanOrEqual(12);
+      });
+    }
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

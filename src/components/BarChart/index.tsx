@@ -8,6 +8,7 @@ import { useElementWidth } from '../../hooks/useElementWidth';
 import { fittingLogTicks, seriesColour } from '../LineChart/seriesStyle';
 import { useChartLayout } from '../PresentationControls/chartPresentation';
 import { estimateTextWidth } from '../LineChart/textWidth';
+import { VALUE_LABEL_GAP, fitPlotWidth } from './plotWidth';
 import styles from './styles.module.css';
 
 export interface BarCategory {
@@ -62,20 +63,18 @@ interface Props {
   readonly categoryLabel?: string;
   /** Legend entry for the range extensions, shown when some bar has a range. */
   readonly rangeLabel?: string;
-  /** Room kept right of the longest bar for its value label (default 84 px). */
-  readonly valueLabelRoom?: number;
   /** Content between the caption and the table (source line, downloads). */
   readonly footer?: ReactNode;
 }
 
-const MARGIN = { top: 28, right: 24, bottom: 28, left: 12 };
+const MARGIN = { top: 28, right: 4, bottom: 28, left: 12 };
 const SERVER_WIDTH = 640;
 const LABEL_HEIGHT = 20;
 const BAR_HEIGHT = 20;
 const BAR_GAP = 3;
 const GROUP_GAP = 14;
-/** Room kept at the right for a value printed after its bar. */
-const VALUE_LABEL_ROOM = 84;
+/** Category labels are 13 px bold; estimateTextWidth assumes 12 px regular. */
+const CATEGORY_LABEL_SCALE = 1.15;
 /** Most labelled ticks on a log axis (one per decade over 1–10⁷); fewer when they would not fit. */
 const MAX_LOG_TICKS = 8;
 
@@ -125,7 +124,6 @@ export default function BarChart({
   description,
   categoryLabel,
   rangeLabel,
-  valueLabelRoom = VALUE_LABEL_ROOM,
   footer,
 }: Props): ReactNode {
   const id = useId();
@@ -172,17 +170,30 @@ export default function BarChart({
     Math.ceil(estimateTextWidth(formatValue(logRange ? logRange[0] : 0)) / 2) + 2,
   );
   const innerWidth = Math.max(1, width - left - MARGIN.right);
-  // Keep at least half the width for the bars on a narrow screen.
-  const plotWidth = Math.max(1, innerWidth - Math.min(valueLabelRoom, innerWidth / 2));
-  const x = logRange
-    ? scaleLog<number>({ domain: logRange, range: [0, plotWidth], clamp: true })
-    : scaleLinear<number>({
-        domain: [0, Math.max(1, ...allValues.filter((value) => value > 0))],
-        range: [0, plotWidth],
-        nice: true,
-        clamp: true,
-      });
-  const [domainLow, domainHigh] = x.domain() as [number, number];
+  const valueScale = (rangeEnd: number) =>
+    logRange
+      ? scaleLog<number>({ domain: logRange, range: [0, rangeEnd], clamp: true })
+      : scaleLinear<number>({
+          domain: [0, Math.max(1, ...allValues.filter((value) => value > 0))],
+          range: [0, rangeEnd],
+          nice: true,
+          clamp: true,
+        });
+  // Where each bar ends as a share of the axis, to fit the axis to the labels.
+  const shareOf = valueScale(1);
+  const [domainLow, domainHigh] = shareOf.domain() as [number, number];
+  const plotWidth = fitPlotWidth(
+    innerWidth,
+    // The tick label at the end of the axis is centred on it.
+    innerWidth - estimateTextWidth(formatValue(domainHigh)) / 2,
+    groups.flatMap((group) =>
+      group.bars.map((bar) => ({
+        share: shareOf(Math.max(bar.high ?? bar.value, scale === 'log' ? domainLow : 0)),
+        labelWidth: estimateTextWidth(bar.label),
+      })),
+    ),
+  );
+  const x = valueScale(plotWidth);
   const barStart = scale === 'log' ? 0 : x(0);
   const barEnd = (value: number): number => {
     if (scale === 'log' && value <= 0) return 0;
@@ -255,7 +266,7 @@ export default function BarChart({
                   x={0}
                   y={top + LABEL_HEIGHT - 6}
                   className={styles.categoryLabel}
-                  {...(estimateTextWidth(category.label) > innerWidth
+                  {...(estimateTextWidth(category.label) * CATEGORY_LABEL_SCALE > innerWidth
                     ? { textLength: innerWidth, lengthAdjust: 'spacingAndGlyphs' }
                     : {})}
                 >
@@ -288,7 +299,7 @@ export default function BarChart({
                         </g>
                       )}
                       <text
-                        x={highEnd + 6}
+                        x={highEnd + VALUE_LABEL_GAP}
                         y={y + BAR_HEIGHT / 2}
                         dy="0.35em"
                         className={styles.valueLabel}

@@ -42,13 +42,6 @@ export function datasetFrameId(datasetId: string): string {
 const NO_SCENARIOS: readonly never[] = [];
 const noStep = () => undefined;
 
-/** Rough rendered width of a 12 px label: CJK characters are about twice as wide. */
-function labelWidth(text: string): number {
-  let width = 0;
-  for (const ch of text) width += /[\u3000-\u9fff\uff00-\uffef]/u.test(ch) ? 12 : 7;
-  return width;
-}
-
 function unitById(dataset: Dataset, id: string): DatasetUnit {
   const unit = dataset.units.find((u) => u.id === id);
   if (!unit) throw new Error(`dataset ${dataset.id}: unknown unit "${id}"`);
@@ -249,11 +242,7 @@ function barProps(model: BarChartModel, dataset: Dataset, format: DatasetFormat)
     highs: s.values.map((v) => v?.yHigh ?? null),
     valueLabels: s.values.map((v) => (v ? format.value(v) : null)),
   }));
-  const longest = Math.max(
-    0,
-    ...series.flatMap((s) => s.valueLabels.map((label) => (label ? labelWidth(label) : 0))),
-  );
-  return { categories, series, valueLabelRoom: Math.min(200, Math.max(56, longest + 12)) };
+  return { categories, series };
 }
 
 function lineProps(model: LineChartModel) {
@@ -373,7 +362,7 @@ export default function DatasetFigure({
     );
     const description = chartDescription(model.kind, xLabel, yLabel);
     if (model.kind === 'bar') {
-      const { categories, series, valueLabelRoom } = barProps(model, dataset, format);
+      const { categories, series } = barProps(model, dataset, format);
       body = (
         <BarChart
           title={title}
@@ -388,7 +377,6 @@ export default function DatasetFigure({
             id: 'dataset.chart.rangeLegend',
             message: '範囲で示された値（下限〜上限）',
           })}
-          valueLabelRoom={valueLabelRoom}
           footer={footer}
           table={table}
         />

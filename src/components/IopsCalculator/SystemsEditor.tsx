@@ -121,7 +121,7 @@ export default function SystemsEditor({ rawText, systems, onChange, format }: Pr
       <div className={styles.systemsActions}>
         <button
           type="button"
-          className="button button--secondary button--sm"
+          className={clsx('button button--secondary button--sm', styles.smallButton)}
           onClick={add}
           disabled={rows.length >= MAX_SYSTEMS}
         >
@@ -224,7 +224,7 @@ function SystemRow({
       </div>
       <button
         type="button"
-        className={clsx('button button--link button--sm', styles.removeButton)}
+        className={clsx('button button--link button--sm', styles.smallButton, styles.removeButton)}
         onClick={onRemove}
         disabled={!canRemove}
         aria-label={translate(

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import clsx from 'clsx';
 import NumberField from '../NumberField';
 import ChoiceField from '../ChoiceField';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
@@ -139,7 +140,7 @@ export default function ThrottleSection({
               demandReadPercent !== null ? (
                 <button
                   type="button"
-                  className="button button--link button--sm"
+                  className={clsx('button button--link button--sm', styles.smallButton)}
                   onClick={() =>
                     setText('tread', String(Math.round(demandReadPercent * 100) / 100))
                   }
@@ -279,103 +280,106 @@ export default function ThrottleSection({
           <pre className={styles.command}>
             <code>{command}</code>
           </pre>
-          <div className={styles.tableWrapper}>
-            <table className={styles.table} data-testid="iops-throttle-source">
-              <caption>
-                <Translate
-                  id="iops.throttle.sourceCaption"
-                  values={{
-                    source: <Cite source={SOURCE_THROTTLE_TEST.source} />,
-                    cap: count(SOURCE_THROTTLE_TEST.readIopsCap),
-                    block: count(SOURCE_THROTTLE_TEST.blockSizeKiB),
-                  }}
-                >
-                  {
-                    '出典の測定: sh2 {source}。KVM ゲストに cgroup v1 で読み・書きとも {cap} IOPS の上限、{block} KiB のランダム I/O。'
-                  }
-                </Translate>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Translate id="iops.throttle.sourceRead">読み取りの割合</Translate>
-                  </th>
-                  <th scope="col">
-                    <Translate id="iops.throttle.sourceCaps">上限だけで許される合計</Translate>
-                  </th>
-                  <th scope="col">
-                    <Translate id="iops.throttle.sourceMeasured">測定値</Translate>
-                  </th>
-                  <th scope="col">
-                    <Translate id="iops.throttle.sourceBound">決めたもの</Translate>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sourceRows.map((row) => (
-                  <tr key={row.readPercent}>
-                    <th scope="row">{percent(row.readPercent, 0)}</th>
-                    <td>{row.capsOnly === null ? '—' : format.number(row.capsOnly, 0)}</td>
-                    <td>{format.number(row.measuredIops, 0)}</td>
-                    <td>
-                      {row.boundBy === 'device' ? (
-                        <Translate id="iops.throttle.sourceBoundDevice">
-                          SSD（上限には届かない）
-                        </Translate>
-                      ) : (
-                        limitLabel(row.boundBy)
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className={styles.sourceButtons}>
-            <span>
-              <Translate id="iops.throttle.sourceTry">出典の条件で計算する:</Translate>
-            </span>
-            {sourceRows.map((row) => (
-              <button
-                key={row.readPercent}
-                type="button"
-                className="button button--outline button--primary button--sm"
-                onClick={() =>
-                  setTexts({
-                    thr: 'cgroup-v1-blkio',
-                    rcap: String(SOURCE_THROTTLE_TEST.readIopsCap),
-                    wcap: String(SOURCE_THROTTLE_TEST.writeIopsCap),
-                    tread: String(row.readPercent),
-                    ...(row.boundBy === 'device'
-                      ? { tlim: 'custom', tdev: String(row.measuredIops) }
-                      : { tlim: 'none' }),
-                  })
-                }
-              >
-                <Translate
-                  id="iops.throttle.sourceApply"
-                  values={{ share: percent(row.readPercent, 0) }}
-                >
-                  {'読み取り {share}'}
-                </Translate>
-              </button>
-            ))}
-          </div>
-          {provisionedMechanism?.note ? (
-            <p className={styles.note}>
-              <Translate
-                id="iops.throttle.provisionedNote"
-                values={{
-                  label: localized(provisionedMechanism.label),
-                  note: localized(provisionedMechanism.note),
-                }}
-              >
-                {'{label}: {note}'}
-              </Translate>
-            </p>
-          ) : null}
         </div>
       </div>
+      {/* The source's measurements and their buttons span the section: in the
+          results column beside the fields the table had ≈370 px on a desktop
+          and wrapped every heading onto three lines. */}
+      <div className={styles.tableWrapper}>
+        <table className={styles.table} data-testid="iops-throttle-source">
+          <caption>
+            <Translate
+              id="iops.throttle.sourceCaption"
+              values={{
+                source: <Cite source={SOURCE_THROTTLE_TEST.source} />,
+                cap: count(SOURCE_THROTTLE_TEST.readIopsCap),
+                block: count(SOURCE_THROTTLE_TEST.blockSizeKiB),
+              }}
+            >
+              {
+                '出典の測定: sh2 {source}。KVM ゲストに cgroup v1 で読み・書きとも {cap} IOPS の上限、{block} KiB のランダム I/O。'
+              }
+            </Translate>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Translate id="iops.throttle.sourceRead">読み取りの割合</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="iops.throttle.sourceCaps">上限だけで許される合計</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="iops.throttle.sourceMeasured">測定値</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="iops.throttle.sourceBound">決めたもの</Translate>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sourceRows.map((row) => (
+              <tr key={row.readPercent}>
+                <th scope="row">{percent(row.readPercent, 0)}</th>
+                <td>{row.capsOnly === null ? '—' : format.number(row.capsOnly, 0)}</td>
+                <td>{format.number(row.measuredIops, 0)}</td>
+                <td>
+                  {row.boundBy === 'device' ? (
+                    <Translate id="iops.throttle.sourceBoundDevice">
+                      SSD（上限には届かない）
+                    </Translate>
+                  ) : (
+                    limitLabel(row.boundBy)
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.sourceButtons}>
+        <span>
+          <Translate id="iops.throttle.sourceTry">出典の条件で計算する:</Translate>
+        </span>
+        {sourceRows.map((row) => (
+          <button
+            key={row.readPercent}
+            type="button"
+            className={clsx('button button--outline button--primary', styles.scenarioButton)}
+            onClick={() =>
+              setTexts({
+                thr: 'cgroup-v1-blkio',
+                rcap: String(SOURCE_THROTTLE_TEST.readIopsCap),
+                wcap: String(SOURCE_THROTTLE_TEST.writeIopsCap),
+                tread: String(row.readPercent),
+                ...(row.boundBy === 'device'
+                  ? { tlim: 'custom', tdev: String(row.measuredIops) }
+                  : { tlim: 'none' }),
+              })
+            }
+          >
+            <Translate
+              id="iops.throttle.sourceApply"
+              values={{ share: percent(row.readPercent, 0) }}
+            >
+              {'読み取り {share}'}
+            </Translate>
+          </button>
+        ))}
+      </div>
+      {provisionedMechanism?.note ? (
+        <p className={styles.note}>
+          <Translate
+            id="iops.throttle.provisionedNote"
+            values={{
+              label: localized(provisionedMechanism.label),
+              note: localized(provisionedMechanism.note),
+            }}
+          >
+            {'{label}: {note}'}
+          </Translate>
+        </p>
+      ) : null}
       <ThrottleChart
         readIopsCap={values.rcap}
         writeIopsCap={values.wcap}

@@ -5,7 +5,14 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { LinePath } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
-import { DASHED, logTickValues, seriesColour, seriesDash } from './seriesStyle';
+import {
+  DASHED,
+  logTickValues,
+  seriesColour,
+  seriesDash,
+  seriesShape,
+  type MarkerShape,
+} from './seriesStyle';
 import { useChartLayout } from '../PresentationControls/chartPresentation';
 import { estimateTextWidth } from './textWidth';
 import styles from './styles.module.css';
@@ -28,9 +35,9 @@ export interface ChartSeries {
    */
   readonly kind: 'line' | 'points' | 'linePoints';
   /**
-   * Marker shape of `points`/`linePoints` (default: circle for `linePoints`,
-   * square for `points`). Give series that share a chart different shapes so
-   * they can be told apart without colour.
+   * Marker shape of `points`/`linePoints` (default: by position, see
+   * `seriesShape`). Series that share a chart get different shapes so they
+   * can be told apart without colour.
    */
   readonly shape?: MarkerShape;
   /** Draw the line dashed (a second model line, told apart from the first without colour). */
@@ -39,10 +46,10 @@ export interface ChartSeries {
   readonly colour?: 1 | 2 | 3 | 4;
 }
 
-export type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond';
+export type { MarkerShape };
 
-function markerShapeOf(series: ChartSeries): MarkerShape {
-  return series.shape ?? (series.kind === 'linePoints' ? 'circle' : 'square');
+function markerShapeOf(series: ChartSeries, index: number): MarkerShape {
+  return series.shape ?? seriesShape(index);
 }
 
 /** One marker of the given shape centred on (cx, cy); r is about half its width. */
@@ -78,6 +85,32 @@ function MarkerGlyph({
       return (
         <polygon
           points={`${cx},${cy - d} ${cx + d},${cy} ${cx},${cy + d} ${cx - d},${cy}`}
+          className={className}
+        />
+      );
+    }
+    case 'cross': {
+      // A plus sign with arms a third of its width thick.
+      const a = r * 1.3;
+      const t = a / 3;
+      return (
+        <polygon
+          points={[
+            [-t, -a],
+            [t, -a],
+            [t, -t],
+            [a, -t],
+            [a, t],
+            [t, t],
+            [t, a],
+            [-t, a],
+            [-t, t],
+            [-a, t],
+            [-a, -t],
+            [-t, -t],
+          ]
+            .map(([dx = 0, dy = 0]) => `${cx + dx},${cy + dy}`)
+            .join(' ')}
           className={className}
         />
       );
@@ -138,6 +171,11 @@ const MARGIN = { top: 16, right: 20, bottom: 30 };
 const SERVER_WIDTH = 640;
 /** visx's tick (8 px) and the gap before its label (0.25em), plus a little air at the edge. */
 const Y_TICK_ROOM = 16;
+/**
+ * Legend swatch width: a dash and a gap of every pattern show on each side of
+ * the marker (at 22 px the marker hid the gaps, and a dashed series looked solid).
+ */
+const SWATCH_WIDTH = 36;
 /** Band labels need about this much height to sit inside their band. */
 const BAND_LABEL_MIN_HEIGHT = 16;
 
@@ -292,7 +330,7 @@ export default function LineChart({
                     {item.points.map((point) => (
                       <MarkerGlyph
                         key={`${point.x}:${point.y}`}
-                        shape={markerShapeOf(item)}
+                        shape={markerShapeOf(item, index)}
                         cx={x(point.x)}
                         cy={y(point.y)}
                         r={item.kind === 'linePoints' ? 4.5 : 5}
@@ -349,16 +387,16 @@ export default function LineChart({
               <li key={item.id}>
                 <svg
                   aria-hidden="true"
-                  width={22}
+                  width={SWATCH_WIDTH}
                   height={14}
-                  viewBox="0 0 22 14"
+                  viewBox={`0 0 ${SWATCH_WIDTH} 14`}
                   className={styles.swatch}
                   style={{ fill: colour, stroke: colour }}
                 >
                   {item.kind === 'points' ? null : (
                     <line
                       x1={0}
-                      x2={22}
+                      x2={SWATCH_WIDTH}
                       y1={7}
                       y2={7}
                       className={styles.swatchStroke}
@@ -367,8 +405,8 @@ export default function LineChart({
                   )}
                   {item.kind === 'line' ? null : (
                     <MarkerGlyph
-                      shape={markerShapeOf(item)}
-                      cx={11}
+                      shape={markerShapeOf(item, index)}
+                      cx={SWATCH_WIDTH / 2}
                       cy={7}
                       r={4}
                       className={styles.measured}

@@ -29,6 +29,20 @@ export function seriesDash(index: number): string | undefined {
   return DASHES[round % DASHES.length];
 }
 
+/** Marker shapes of measured points, in the order series get them by position. */
+export const MARKER_SHAPES = ['circle', 'square', 'triangle', 'diamond', 'cross'] as const;
+
+export type MarkerShape = (typeof MARKER_SHAPES)[number];
+
+/**
+ * The marker shape of the series at `index` (0-based) when it names none.
+ * Five shapes against eight colours: series 1 and 9, which share a colour,
+ * get different shapes, and neighbours differ in shape as well as colour.
+ */
+export function seriesShape(index: number): MarkerShape {
+  return MARKER_SHAPES[Math.max(0, Math.trunc(index)) % MARKER_SHAPES.length] ?? 'circle';
+}
+
 /**
  * Tick values for a logarithmic axis over `[low, high]` (positive): 1-2-5
  * steps within each power of ten when the domain spans few decades, powers of

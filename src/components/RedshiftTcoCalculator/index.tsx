@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { useId, type ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -78,17 +78,6 @@ const PRICE_OVERRIDE_NAMES: readonly PriceOverrideName[] = [
 
 function isPriceOverrideName(name: string): name is PriceOverrideName {
   return (PRICE_OVERRIDE_NAMES as readonly string[]).includes(name);
-}
-
-/**
- * Left margin a chart needs for y tick labels like `label` (the widest one):
- * an estimate, since the server cannot measure text. Wide (CJK, full-width)
- * characters count about 12 px at the axis' 12 px font, others about 7.5 px.
- */
-function tickLabelRoom(label: string): number {
-  let width = 0;
-  for (const char of label) width += (char.codePointAt(0) ?? 0) >= 0x2e80 ? 12 : 7.5;
-  return Math.ceil(width) + 40;
 }
 
 /** Marks a hint as one of the calculator's own assumptions, not a source figure. */
@@ -1132,6 +1121,7 @@ function CostChart({ result }: { readonly result: RedshiftTcoResult }): ReactNod
   const inDisplay = (value: number) => money.money(value, currency);
   const hasAlternative = result.years.some((year) => year.alternativeCumulativeCost !== null);
   const isServerless = result.deployment === SERVERLESS;
+  const tableCaptionId = `${useId()}-caption`;
 
   const series: ChartSeries[] = [
     {
@@ -1205,16 +1195,24 @@ function CostChart({ result }: { readonly result: RedshiftTcoResult }): ReactNod
       )}
       xDomain={[0, horizon]}
       yDomain={[0, yMax]}
-      marginLeft={tickLabelRoom(compact(yMax))}
       formatX={(value) => (Number.isInteger(value) ? format.number(value, 0) : '')}
       formatY={compact}
       series={series}
       bands={bands}
       markers={markers}
       table={
-        <div className={styles.tableWrapper}>
+        // A focusable, named region: where the table is wider than the column
+        // it scrolls sideways, and keyboard users must be able to scroll it
+        // too (axe: scrollable-region-focusable), hence the tabIndex.
+        <div
+          className={styles.tableWrapper}
+          role="region"
+          aria-labelledby={tableCaptionId}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
           <table className={styles.table}>
-            <caption>
+            <caption id={tableCaptionId}>
               <Translate id="redshiftTco.table.caption">
                 年ごとのノード数とコスト。データ量は圧縮後、TB・年あたりのコストはその年の平均データ量で割った値です。
               </Translate>

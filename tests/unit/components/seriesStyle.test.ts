@@ -8,6 +8,7 @@ import {
   logTickValues,
   seriesColour,
   seriesDash,
+  seriesShape,
 } from '../../../src/components/LineChart/seriesStyle';
 
 describe('series colours and dashes', () => {
@@ -20,6 +21,18 @@ describe('series colours and dashes', () => {
   it('never draws two of the first 32 series alike', () => {
     const looks = Array.from({ length: 32 }, (_, i) => `${seriesColour(i)}|${seriesDash(i) ?? ''}`);
     expect(new Set(looks).size).toBe(32);
+  });
+
+  it('gives series that share a colour different marker shapes, and neighbours too', () => {
+    for (let i = 0; i < 64; i += 1) {
+      expect(seriesShape(i + SERIES_COLOUR_COUNT)).not.toBe(seriesShape(i));
+      expect(seriesShape(i + 1)).not.toBe(seriesShape(i));
+    }
+  });
+
+  it('never marks two of the first 40 series alike, even where dashes hide behind markers', () => {
+    const looks = Array.from({ length: 40 }, (_, i) => `${seriesColour(i)}|${seriesShape(i)}`);
+    expect(new Set(looks).size).toBe(40);
   });
 
   it('draws a series asked to be dashed like the second round of colours', () => {

@@ -2,6 +2,7 @@ import React, { Fragment, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/DocCard/Heading/Text';
+import { splitAfterUnderscores } from '../../../Heading/identifierBreaks';
 import styles from './styles.module.css';
 
 /*
@@ -11,7 +12,8 @@ import styles from './styles.module.css';
  * card; copied text is unchanged.
  */
 function withBreaksAfterUnderscores(title: string): ReactNode {
-  const parts = title.split(/(?<=_)/);
+  // The same break rule as headings and the table of contents.
+  const parts = splitAfterUnderscores(title);
   return parts.map((part, index) => (
     // The parts of one title never reorder, so the index is a stable key.
     <Fragment key={index}>

@@ -1,0 +1,72 @@
+import React, { Children, cloneElement, isValidElement, type ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { translate } from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import { useAnchorTargetClassName } from '@docusaurus/theme-common';
+import OriginalHeading from '@theme-original/Heading';
+import type { Props } from '@theme/Heading';
+import { splitAfterUnderscores } from './identifierBreaks';
+
+/** The anchor's content, as in the original: its "#" comes from CSS. */
+const ZERO_WIDTH_SPACE = '\u200B';
+
+/** `node` with a `<wbr>` after each underscore inside a name, in its text and nested elements. */
+function withIdentifierBreaks(node: ReactNode): ReactNode {
+  if (typeof node === 'string') {
+    const parts = splitAfterUnderscores(node);
+    if (parts.length === 1) return node;
+    return parts.flatMap((part, index) =>
+      index === 0 ? [part] : [<wbr key={`wbr-${index}`} />, part],
+    );
+  }
+  if (Array.isArray(node)) return Children.map(node, withIdentifierBreaks);
+  if (isValidElement<{ children?: ReactNode }>(node) && node.props.children !== undefined) {
+    return cloneElement(node, undefined, withIdentifierBreaks(node.props.children));
+  }
+  return node;
+}
+
+/**
+ * A heading whose identifiers (`innodb_autoinc_lock_mode`) may wrap only
+ * after an underscore (see ./identifierBreaks.ts): the page title and every
+ * Markdown heading go through here.
+ */
+export default function Heading({ as, id, children, ...props }: Props): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const anchorTargetClassName = useAnchorTargetClassName(id);
+  const withBreaks = withIdentifierBreaks(children);
+  if (typeof children !== 'string' || withBreaks === children || as === 'h1' || !id) {
+    return (
+      <OriginalHeading as={as} id={id} {...props}>
+        {withBreaks}
+      </OriginalHeading>
+    );
+  }
+  // The original names its anchor after a plain-string heading only (else
+  // after the id): a heading text split by <wbr> keeps its name here.
+  brokenLinks.collectAnchor(id);
+  const anchorTitle = translate(
+    {
+      id: 'theme.common.headingLinkTitle',
+      message: 'Direct link to {heading}',
+      description: 'Title for link to heading',
+    },
+    { heading: children },
+  );
+  const Tag = as;
+  return (
+    <Tag {...props} className={clsx('anchor', anchorTargetClassName, props.className)} id={id}>
+      {withBreaks}
+      <Link
+        className="hash-link"
+        to={`#${id}`}
+        aria-label={anchorTitle}
+        title={anchorTitle}
+        translate="no"
+      >
+        {ZERO_WIDTH_SPACE}
+      </Link>
+    </Tag>
+  );
+}
