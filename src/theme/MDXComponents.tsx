@@ -1,6 +1,7 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import KatexStylesheet from '../components/KatexStylesheet';
 import ReadingTime from '../components/ReadingTime';
+import MarkdownTable from '../components/MarkdownTable';
 
 /**
  * Components every MDX page can use without importing them. Only light ones:
@@ -10,6 +11,8 @@ import ReadingTime from '../components/ReadingTime';
  */
 export default {
   ...MDXComponents,
+  // Markdown tables: a sideways-scrolling, keyboard-reachable box when wide.
+  table: MarkdownTable,
   KatexStylesheet,
   ReadingTime,
 };

@@ -87,7 +87,7 @@ export async function tableLayout(
         [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
       ).size;
     };
-    // The box that scrolls: the table itself in an article (`.markdown table`), else its wrapper.
+    // The box that scrolls: the table itself (a bare `.markdown table`), else its wrapper.
     const scroller = [element, element.parentElement].find(
       (box) => box && box.scrollWidth > box.clientWidth + 1,
     );
