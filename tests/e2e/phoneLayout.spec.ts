@@ -78,7 +78,9 @@ function brokenTableTokens(): string[] {
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   };
   const broken: string[] = [];
-  for (const cell of document.querySelectorAll('.markdown > [data-markdown-table] > table :is(td, th)')) {
+  for (const cell of document.querySelectorAll(
+    '.markdown > [data-markdown-table] > table :is(td, th)',
+  )) {
     const text = cell.textContent?.trim() ?? '';
     if (/^[\d,.]{5,}$/.test(text) && lineCount(cell) > 1) broken.push(text);
     for (const code of cell.querySelectorAll('code')) {
