@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -36,7 +37,7 @@ export default function MarkdownTable(props: ComponentProps<'table'>): ReactNode
   return (
     <div
       ref={boxRef}
-      className={styles.box}
+      className={clsx(styles.box, 'scroll-shadows')}
       data-markdown-table=""
       data-scrolls={scrolls ? 'true' : undefined}
       role={scrolls ? 'region' : undefined}

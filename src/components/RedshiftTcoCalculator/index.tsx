@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import React, { useId, type ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
@@ -1205,7 +1206,7 @@ function CostChart({ result }: { readonly result: RedshiftTcoResult }): ReactNod
         // it scrolls sideways, and keyboard users must be able to scroll it
         // too (axe: scrollable-region-focusable), hence the tabIndex.
         <div
-          className={styles.tableWrapper}
+          className={clsx(styles.tableWrapper, 'scroll-shadows')}
           role="region"
           aria-labelledby={tableCaptionId}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
