@@ -1,13 +1,60 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit, property and script tests. Browser tests live in tests/e2e and run
-// under Playwright against the production build.
+/**
+ * One Vitest config, four projects (`vitest run --project <name>`):
+ *
+ * - `unit`: pure modules (calculator maths with fast-check properties, URL
+ *   parsing, datasets, remark plugins, scripts). Node, no DOM.
+ * - `component`: React components of the calculator kit rendered in
+ *   happy-dom with Testing Library (URL state, messages in both languages,
+ *   reset buttons), with Docusaurus's client modules stubbed.
+ * - `build`: facts that live in the production build (`build/`), read with a
+ *   real HTML parser instead of a browser: redirects, meta tags, sitemaps,
+ *   feeds, the search index. Needs `npm run build` first.
+ * - `lab`: the benchmark lab against real throwaway MariaDB servers; one file
+ *   at a time, long timeouts.
+ *
+ * Browser tests live in tests/e2e and run under Playwright.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
-    environment: 'node',
-    // fast-check property runs are CPU-bound; keep the default timeout generous
-    // on a 2-core machine instead of shrinking the number of runs.
-    testTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+          environment: 'node',
+          // fast-check property runs are CPU-bound; keep the default timeout
+          // generous on a 2-core machine instead of shrinking the number of runs.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'lab',
+          include: ['tests/lab/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 15 * 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });
