@@ -1,0 +1,170 @@
+// The test suite's runner: `npm test` (everything CI runs) and
+// `npm run test:quick` (a contributor's fast lane: lint, types, unit and
+// component tests; no build, no browser, no database).
+//
+// The full suite runs in two lanes, because the 2-core machine would
+// otherwise sit idle on one of them: the benchmark lab (real MariaDB
+// servers, mostly waiting on fsync and sleeps) runs beside the site lane
+// (lint and types side by side, unit + component tests, the build, then the
+// build-output tests beside the browser suite, then the size budget). The
+// first failing step stops the run. Each step's output goes to
+// test-results/logs/<step>.log; the console gets each step's closing lines
+// (all of its tail when it fails) and, at the end, a table of wall times,
+// the page loads the browser suite cost, and the plain total
+// "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const mode = process.argv[2] === 'quick' ? 'quick' : 'full';
+const LOG_DIR = path.resolve('test-results/logs');
+mkdirSync(LOG_DIR, { recursive: true });
+
+/** A step runs an npm script; a group runs its steps side by side. */
+const step = (script, lane) => ({ script, lane });
+const together = (...steps) => ({ together: steps });
+
+const checks = [
+  together(step('lint', 'site'), step('typecheck', 'site')),
+  step('test:unit+component', 'site'),
+];
+const lanes =
+  mode === 'quick'
+    ? [checks]
+    : [
+        [
+          ...checks,
+          step('build', 'site'),
+          together(step('test:build', 'site'), step('test:e2e', 'site')),
+          step('size', 'site'),
+        ],
+        [step('test:lab', 'lab')],
+      ];
+
+const started = Date.now();
+const results = [];
+const running = new Set();
+let failed = false;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/** Test counts from a runner's summary lines (Vitest or Playwright). */
+function countTests(rawOutput) {
+  // eslint-disable-next-line no-control-regex -- strips the colour codes some runners print anyway
+  const output = rawOutput.replace(/\x1b\[[0-9;]*m/g, '');
+  const counts = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
+  // Vitest: "Tests  2 failed | 992 passed (994)".
+  for (const line of output.match(/^\s*Tests\s+.*\(\d+\)\s*$/gm) ?? []) {
+    for (const [, n, kind] of line.matchAll(/(\d+) (passed|failed|skipped)/g))
+      counts[kind] += Number(n);
+  }
+  // Playwright's list reporter: "  580 passed (5.2m)", "  2 failed", "  1 flaky".
+  for (const [, n, kind] of output.matchAll(/^\s{2}(\d+) (passed|failed|flaky|skipped)\b/gm))
+    counts[kind] += Number(n);
+  return counts;
+}
+
+function runStep({ script, lane }) {
+  return new Promise((resolve) => {
+    if (failed) {
+      resolve();
+      return;
+    }
+    const name = script;
+    const logFile = path.join(LOG_DIR, `${name.replace(/[^\w.+-]/g, '_')}.log`);
+    const log = createWriteStream(logFile);
+    const t0 = Date.now();
+    process.stdout.write(`▶ ${name} (${lane} lane, at ${seconds(t0 - started)})\n`);
+    const args =
+      script === 'test:unit+component'
+        ? ['vitest', 'run', '--project', 'unit', '--project', 'component']
+        : null;
+    const child = args
+      ? spawn('npx', args, {
+          detached: true,
+          env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+        })
+      : spawn('npm', ['run', '--silent', script], {
+          detached: true,
+          env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+        });
+    running.add(child);
+    let output = '';
+    const collect = (chunk) => {
+      output += chunk;
+      log.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      log.end();
+      const ms = Date.now() - t0;
+      const ok = code === 0;
+      const stopped = !ok && failed; // killed because another step failed first
+      const counts = countTests(output);
+      results.push({ name, lane, start: t0 - started, ms, ok, stopped, counts });
+      const lines = output.trimEnd().split('\n');
+      if (!ok && !stopped) {
+        process.stdout.write(`${lines.slice(-200).join('\n')}\n`);
+        process.stdout.write(
+          `✗ ${name} failed (${code ?? signal}) after ${seconds(ms)}; log: ${logFile}\n`,
+        );
+        failed = true;
+        for (const other of running) {
+          try {
+            process.kill(-other.pid, 'SIGTERM');
+          } catch {
+            // already gone
+          }
+        }
+      } else if (!stopped) {
+        process.stdout.write(`${lines.slice(-6).join('\n')}\n✓ ${name} in ${seconds(ms)}\n`);
+      }
+      resolve();
+    });
+  });
+}
+
+async function runLane(items) {
+  for (const item of items) {
+    if (failed) return;
+    if (item.together) await Promise.all(item.together.map(runStep));
+    else await runStep(item);
+  }
+}
+
+process.on('SIGINT', () => {
+  failed = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+await Promise.all(lanes.map(runLane));
+
+const total = Date.now() - started;
+const sum = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
+process.stdout.write(`\nstep                  lane  start   time  result\n`);
+for (const r of results.sort((a, b) => a.start - b.start)) {
+  for (const key of Object.keys(sum)) sum[key] += r.counts[key];
+  // A step that failed without failing a test (lint, types, the build) counts as one failure.
+  if (!r.ok && !r.stopped && r.counts.failed === 0) sum.failed += 1;
+  const result = r.ok ? 'ok' : r.stopped ? 'stopped' : 'FAILED';
+  process.stdout.write(
+    `${r.name.padEnd(22)}${r.lane.padEnd(6)}${seconds(r.start).padStart(5)}${seconds(r.ms).padStart(7)}  ${result}\n`,
+  );
+}
+process.stdout.write(`wall time (${mode}): ${(total / 60_000).toFixed(1)} min\n`);
+const pageLoads = path.resolve('test-results/page-loads.json');
+if (mode === 'full' && existsSync(pageLoads)) {
+  const { documents, iframe } = JSON.parse(readFileSync(pageLoads, 'utf8'));
+  process.stdout.write(`browser suite: ${documents} page loads (${iframe} of them in iframes)\n`);
+}
+if (sum.flaky > 0) process.stdout.write(`flaky: ${sum.flaky} (passed on retry: a bug to fix)\n`);
+process.stdout.write(`${sum.passed} passed, ${sum.failed} failed\n`);
+process.exit(failed ? 1 : 0);

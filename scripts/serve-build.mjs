@@ -1,0 +1,62 @@
+// Serves the production build for the browser tests, as `docusaurus serve`
+// does (serve-handler with clean URLs, the base path stripped, no trailing
+// slash), and counts the pages the suite loads: every request a browser makes
+// for a document (a navigation or an iframe) is added to a small JSON file, so
+// the test run can print how many page loads it cost.
+//
+//   node scripts/serve-build.mjs [--dir build] [--port 4173] [--host 127.0.0.1]
+//                                [--base /] [--count-file test-results/page-loads.json]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import handler from 'serve-handler';
+
+const { values: options } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'build' },
+    port: { type: 'string', default: '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+    base: { type: 'string', default: process.env.BASE_URL ?? '/' },
+    'count-file': { type: 'string', default: 'test-results/page-loads.json' },
+  },
+});
+
+const publicDir = path.resolve(options.dir);
+const base = options.base.endsWith('/') ? options.base : `${options.base}/`;
+const countFile = path.resolve(options['count-file']);
+mkdirSync(path.dirname(countFile), { recursive: true });
+
+let documents = 0;
+const byDestination = { document: 0, iframe: 0 };
+
+function countDocument(request) {
+  const destination = request.headers['sec-fetch-dest'];
+  if (destination !== 'document' && destination !== 'iframe') return;
+  documents += 1;
+  byDestination[destination] += 1;
+  // Written on every page load: the server is killed, not stopped, at the end.
+  writeFileSync(countFile, JSON.stringify({ documents, ...byDestination }));
+}
+
+const server = http.createServer((request, response) => {
+  const url = request.url ?? '/';
+  if (!url.startsWith(base)) {
+    response.writeHead(302, { Location: base });
+    response.end();
+    return;
+  }
+  countDocument(request);
+  request.url = `/${url.slice(base.length)}`;
+  void handler(request, response, {
+    public: publicDir,
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+  });
+});
+
+server.listen(Number(options.port), options.host, () => {
+  writeFileSync(countFile, JSON.stringify({ documents, ...byDestination }));
+  process.stdout.write(`Serving ${publicDir} at http://${options.host}:${options.port}${base}\n`);
+});
