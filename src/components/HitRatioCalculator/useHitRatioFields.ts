@@ -6,12 +6,12 @@ import { hitRatioParams, type HitRatioParams } from './params';
 type ParamName = keyof HitRatioParams;
 
 /** Parameters edited in a NumberField. */
-export type NumberParamName = {
+type NumberParamName = {
   [K in ParamName]: HitRatioParams[K]['kind'] extends 'number' ? K : never;
 }[ParamName];
 
 /** Parameters edited in a ChoiceField. */
-export type ChoiceParamName = Exclude<ParamName, NumberParamName>;
+type ChoiceParamName = Exclude<ParamName, NumberParamName>;
 
 /** The props a NumberField needs to edit one parameter. */
 export interface NumberFieldBinding {
@@ -23,7 +23,7 @@ export interface NumberFieldBinding {
 }
 
 /** The props a ChoiceField needs to edit one parameter. */
-export interface ChoiceFieldBinding {
+interface ChoiceFieldBinding {
   readonly name: ChoiceParamName;
   readonly value: string;
   readonly onChange: (value: string) => void;

@@ -1,7 +1,7 @@
 import { translate } from '@docusaurus/Translate';
 import { useNumberFormat, type NumberFormat } from '../../hooks/useNumberFormat';
 
-export interface ResultFormat {
+interface ResultFormat {
   readonly format: NumberFormat;
   /** A slowdown factor: "12 倍" / "12×". */
   readonly timesText: (value: number) => string;
