@@ -1,0 +1,85 @@
+import React, { type ReactNode } from 'react';
+import Translate from '@docusaurus/Translate';
+import type {
+  CalculationResult,
+  HitRatioAnalysis,
+} from '../../calculators/hit-ratio/hitRatioThroughput';
+import type { OverheadErrorCode } from '../../calculators/hit-ratio/devicePresets';
+import { hitRatioMessage } from './messages';
+import { useResultFormat } from './useResultFormat';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly analysis: CalculationResult<HitRatioAnalysis>;
+  readonly usesDevices: boolean;
+  /** Why the device costs could not be used, or null. */
+  readonly costErrorCode: OverheadErrorCode | null;
+}
+
+/** The frame's results: throughput, slowdown and costs at the chosen hit ratio, then warnings. */
+export default function ResultsList({ analysis, usesDevices, costErrorCode }: Props): ReactNode {
+  const { format, timesText, formatCost } = useResultFormat(usesDevices);
+  if (!analysis.ok) {
+    return <p className="alert alert--warning">{hitRatioMessage(analysis.code)}</p>;
+  }
+  const result = analysis.value;
+  return (
+    <>
+      <dl className={styles.results}>
+        <div>
+          <dt>
+            <Translate id="hitRatio.result.throughput">
+              スループット（全件ヒット時を 100 % として）
+            </Translate>
+          </dt>
+          <dd className={styles.headline} data-testid="hit-ratio-throughput">
+            {format.percent(result.relativeThroughput, 1)}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Translate id="hitRatio.result.slowdown">全件ヒット時と比べた遅さ</Translate>
+          </dt>
+          <dd data-testid="hit-ratio-slowdown">{timesText(result.slowdown)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Translate id="hitRatio.result.meanCost">1 要求あたりの平均コスト</Translate>
+          </dt>
+          <dd>{formatCost(result.meanCost)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Translate id="hitRatio.result.per100">100 要求あたりのコスト</Translate>
+          </dt>
+          <dd data-testid="hit-ratio-per100">{formatCost(result.costPer100Requests)}</dd>
+        </div>
+        {usesDevices ? (
+          <div>
+            <dt>
+              <Translate id="hitRatio.result.perThread">
+                1 スレッドあたりの要求数（並列なしの上限）
+              </Translate>
+            </dt>
+            <dd>
+              <Translate
+                id="hitRatio.result.perThread.value"
+                values={{ rate: format.significant(1e9 / result.meanCost) }}
+              >
+                {'{rate} 件/秒'}
+              </Translate>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {result.warnings.map((code) => (
+        <p key={code} className="alert alert--info">
+          {hitRatioMessage(code)}
+        </p>
+      ))}
+      {costErrorCode ? (
+        <p className="alert alert--warning">{hitRatioMessage(costErrorCode)}</p>
+      ) : null}
+    </>
+  );
+}

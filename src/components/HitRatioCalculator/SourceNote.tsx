@@ -1,0 +1,23 @@
+import React, { type ReactNode } from 'react';
+import Translate from '@docusaurus/Translate';
+import { sourceWorkedExample } from '../../calculators/hit-ratio/hitRatioThroughput';
+import styles from './styles.module.css';
+
+/** The source post and its worked example, under the calculator. */
+export default function SourceNote(): ReactNode {
+  return (
+    <p className={styles.source}>
+      <Translate
+        id="hitRatio.source"
+        values={{
+          title: sourceWorkedExample.source.title,
+          date: sourceWorkedExample.source.date,
+        }}
+      >
+        {
+          '出典: 松信嘉範「{title}」({date})。出典の例はメモリ 1・ディスク 100 のコストで、ヒット率 100 %・95 %・80 % のとき 100 要求あたり 100・595・2080 です。'
+        }
+      </Translate>
+    </p>
+  );
+}
