@@ -11,7 +11,13 @@ import type {
   InnodbLoss,
 } from '../../calculators/group-commit/crashLoss';
 import type { FsyncBasis } from '../../calculators/group-commit/fsyncDevices';
-import type { FsyncKind, HeldLock, StepCode } from '../../calculators/group-commit/commitSequence';
+import type {
+  FsyncKind,
+  HeldLock,
+  SequenceLane,
+  SequenceStep,
+  StepCode,
+} from '../../calculators/group-commit/commitSequence';
 
 /** A generation's name in the page's language. */
 export function generationLabel(generation: Generation): string {
@@ -374,4 +380,40 @@ export function heldLockText(lock: HeldLock): string | null {
         message: 'リーダーがグループ全員の分をまとめて実行',
       });
   }
+}
+
+/** A lane of the commit-sequence diagram. */
+export function laneLabel(lane: SequenceLane): string {
+  switch (lane) {
+    case 'lock':
+      return translate({ id: 'groupCommit.sequence.lane.lock', message: 'ロック・キュー' });
+    case 'redo':
+      return translate({ id: 'groupCommit.sequence.lane.redo', message: 'InnoDB REDO ログ' });
+    case 'binlog':
+      return translate({ id: 'groupCommit.sequence.lane.binlog', message: 'バイナリログ' });
+  }
+}
+
+/**
+ * What a step of the commit sequence does: its fsync, how many commits share
+ * it (`groupSize`, formatted, or null when not known), and the lock it holds.
+ */
+export function stepDetailTexts(
+  step: SequenceStep,
+  n: string,
+  groupSize: string | null,
+): readonly string[] {
+  const fsync = fsyncKindText(step.fsync, n);
+  const lock = heldLockText(step.holds);
+  const shared =
+    (step.fsync === 'shared' || step.fsync === 'shared-every-n') && groupSize !== null
+      ? translate(
+          {
+            id: 'groupCommit.sequence.groupSize',
+            message: 'いまの設定と同時接続数では、約 {size} 件のコミットで1回を共有します。',
+          },
+          { size: groupSize },
+        )
+      : null;
+  return [fsync, shared, lock].filter((text): text is string => text !== null);
 }

@@ -1,0 +1,38 @@
+import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useNumberFormat } from '../../hooks/useNumberFormat';
+
+/** The simulator's units on top of the shared number format. */
+export interface UnitFormat {
+  /** Commits per second, three significant digits. */
+  readonly perSecond: (value: number) => string;
+  /** fsyncs per second, three significant digits. */
+  readonly fsyncsPerSecond: (value: number) => string;
+  /** A duration given in microseconds, in the unit that reads best. */
+  readonly durationUs: (us: number) => string;
+  /** Compact notation (10K, 1.2M) for the commit-rate axis. */
+  readonly compact: (value: number) => string;
+}
+
+export function useUnitFormat(): UnitFormat {
+  const format = useNumberFormat();
+  const { i18n } = useDocusaurusContext();
+  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  return {
+    perSecond: (value) =>
+      translate(
+        { id: 'groupCommit.unit.perSecond', message: '{value} 件/秒' },
+        { value: format.significant(value) },
+      ),
+    fsyncsPerSecond: (value) =>
+      translate(
+        { id: 'groupCommit.unit.fsyncsPerSecond', message: '{value} fsync/秒' },
+        { value: format.significant(value) },
+      ),
+    durationUs: (us) => format.durationNs(us * 1000),
+    compact: (value) =>
+      new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: 3 }).format(
+        value,
+      ),
+  };
+}
