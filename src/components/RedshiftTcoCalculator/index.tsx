@@ -4,93 +4,39 @@ import Translate, { translate } from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CalculatorFrame from '../CalculatorFrame';
-import { paramErrorMessage } from '../CalculatorFrame/paramErrorMessage';
-import NumberField from '../NumberField';
-import ChoiceField from '../ChoiceField';
 import LineChart, { type ChartBand, type ChartMarker, type ChartSeries } from '../LineChart';
-import { useCalculatorState } from '../../hooks/useCalculatorState';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
-import type { ParamError } from '../../calculators/shared/queryParams';
-import { PRICE_TABLE, type SourcedUsd } from '../../calculators/redshift-tco/priceTable';
+import { PRICE_TABLE } from '../../calculators/redshift-tco/priceTable';
 import { SEED_REDSHIFT_POST } from '../../calculators/redshift-tco/sourceFigures';
 import {
-  PRICING_MODELS,
   SERVERLESS,
   bandVerdict,
-  isReservedPricing,
-  reservedEffectiveHourlyUsd,
-  reservedTermHours,
-  type DeploymentId,
-  type PricingModel,
   type RedshiftTcoResult,
 } from '../../calculators/redshift-tco/tco';
-import {
-  PARAM_FOR_INPUT,
-  priceOverrideSpecs,
-  redshiftTcoParams,
-  type PriceOverrideName,
-  type RedshiftTcoParamName,
-  type RedshiftTcoParams,
-} from './params';
-import {
-  alternativeThreeYearCost,
-  citedSources,
-  computeScenario,
-  inputsFromParams,
-  isOptionPriced,
-  isPricedApartFromStorage,
-  readPriceOverride,
-  tablePrice,
-  tableReservedOffering,
-  type PriceOverrides,
-} from './model';
+import { alternativeThreeYearCost, citedSources, type Scenario } from './model';
 import {
   alternativeVerdictText,
-  currencyLabel,
-  deploymentFallbackText,
-  deploymentLabel,
   deploymentShortName,
   exchangePeriodText,
-  inputFallbackText,
   pricingLabel,
-  scalingLabel,
-  sizeModeLabel,
   sourceKindLabel,
-  needsStoragePriceSuffix,
-  unpricedSuffix,
   verdictText,
   warningText,
 } from './messages';
 import { useMoneyFormat } from './format';
-import SelectField from './SelectField';
+import AlternativeFieldset from './AlternativeFieldset';
+import Assumption from './Assumption';
+import CurrencyFieldset from './CurrencyFieldset';
+import DataSizeFieldset from './DataSizeFieldset';
+import DeploymentFieldset from './DeploymentFieldset';
+import { speakerScenarios } from './scenarios';
+import { useRedshiftTcoCalculator } from './useRedshiftTcoCalculator';
 import styles from './styles.module.css';
 
 interface Props {
   /** Set when embedded in an article: the copied link then points at the calculator. */
   readonly embedded?: boolean;
-}
-
-const PRICE_OVERRIDE_NAMES: readonly PriceOverrideName[] = [
-  'nodePrice',
-  'storagePrice',
-  'rpuPrice',
-];
-
-function isPriceOverrideName(name: string): name is PriceOverrideName {
-  return (PRICE_OVERRIDE_NAMES as readonly string[]).includes(name);
-}
-
-/** Marks a hint as one of the calculator's own assumptions, not a source figure. */
-function Assumption({ children }: { readonly children: ReactNode }): ReactNode {
-  return (
-    <>
-      <span className={styles.assumptionTag}>
-        <Translate id="redshiftTco.assumption.tag">仮定</Translate>
-      </span>{' '}
-      {children}
-    </>
-  );
 }
 
 /**
@@ -100,600 +46,35 @@ function Assumption({ children }: { readonly children: ReactNode }): ReactNode {
  * in the URL.
  */
 export default function RedshiftTcoCalculator({ embedded = false }: Props): ReactNode {
-  const state = useCalculatorState<RedshiftTcoParams>(redshiftTcoParams);
-  const { values, texts, errors, setText, setTexts } = state;
-  const format = useNumberFormat();
-  const money = useMoneyFormat();
-  const localized = useLocalizedText();
+  const { fields, priceReads, overrides, scenario, result, urlErrorNames } =
+    useRedshiftTcoCalculator();
   // The frame's title is h2 on the standalone page and h3 inside an article.
   const subheading = embedded ? 'h4' : 'h3';
   const table = PRICE_TABLE;
-
-  // Prices typed over the table's (empty: the table's price).
-  const override = (name: PriceOverrideName) =>
-    readPriceOverride(values[name], errors[name], priceOverrideSpecs[name]);
-  const nodeOverride = override('nodePrice');
-  const storageOverride = override('storagePrice');
-  const rpuOverride = override('rpuPrice');
-  const overrides: PriceOverrides = {
-    nodeHourlyUsd: nodeOverride.value,
-    storagePerGbMonthUsd: storageOverride.value,
-    rpuHourUsd: rpuOverride.value,
-  };
-
-  const scenario = computeScenario(inputsFromParams(values), overrides, table);
-  const isServerless = values.node === SERVERLESS;
-  const nodeSpec = values.node === SERVERLESS ? null : table.nodeTypes[values.node];
-
-  const defaultText = (name: RedshiftTcoParamName): string => {
-    const spec = redshiftTcoParams[name];
-    return spec.kind === 'number' ? format.number(spec.defaultValue, 4) : String(spec.defaultValue);
-  };
-
-  /** The message under a field: its own parse error, or a value the model rejected. */
-  const errorFor = (name: RedshiftTcoParamName, fallback = defaultText(name)) => {
-    const error: ParamError | undefined = errors[name];
-    if (error) return paramErrorMessage(error, (n) => format.number(n, 4), fallback);
-    const rejected = scenario.inputFallbacks.find((e) => PARAM_FOR_INPUT[e.field] === name);
-    if (!rejected) return undefined;
-    // The only value the fields accept and the model refuses is a base RPU off its step.
-    return inputFallbackText(rejected, {
-      fallback,
-      min: format.number(table.serverless.minBaseRpu),
-      step: format.number(table.serverless.baseRpuStep),
-    });
-  };
-
-  const pricedWithSome = (node: DeploymentId) =>
-    PRICING_MODELS.some((pricing) =>
-      isOptionPriced(node, pricing, values.region, overrides, table),
-    );
-  // Selectable even without a storage price, so the storage field can be reached.
-  const selectable = (node: DeploymentId, pricing?: PricingModel) =>
-    (pricing ? [pricing] : PRICING_MODELS).some((p) =>
-      isPricedApartFromStorage(node, p, values.region, overrides, table),
-    );
-  /** An option's label, marked when the table lacks its price or its storage price. */
-  const optionLabel = (label: string, priced: boolean, canSelect: boolean) =>
-    priced ? label : canSelect ? needsStoragePriceSuffix(label) : unpricedSuffix(label);
-  const onNodeChange = (node: DeploymentId) => {
-    if (isOptionPriced(node, values.pricing, values.region, overrides, table)) {
-      setText('node', node);
-      return;
-    }
-    const pricing =
-      PRICING_MODELS.find((p) => isOptionPriced(node, p, values.region, overrides, table)) ??
-      'onDemand';
-    setTexts({ node, pricing });
-  };
-
-  const fallback = scenario.deploymentFallback;
-  const deploymentText = (nodeType: DeploymentId, pricing: PricingModel) =>
-    nodeType === SERVERLESS
-      ? deploymentShortName(nodeType)
-      : translate(
-          { id: 'redshiftTco.deployment.withPricing', message: '{node}、{pricing}' },
-          { node: deploymentShortName(nodeType), pricing: pricingLabel(pricing) },
-        );
-  // A region may price the nodes but not the managed storage they need (Tokyo).
-  const missingStorage =
-    (isServerless || nodeSpec?.storage.kind === 'managed') &&
-    storageOverride.value === null &&
-    tablePrice('storage', values.node, values.pricing, values.region, table) === null;
-  const fallbackMessage = fallback
-    ? deploymentFallbackText({
-        requested: deploymentText(fallback.requested.nodeType, fallback.requested.pricing),
-        used: deploymentText(fallback.used.nodeType, fallback.used.pricing),
-        missingStorage,
-      })
-    : undefined;
-
-  /** What a price field says about the table's price it replaces. */
-  const priceHint = (tablePriceValue: SourcedUsd | null, unit: string, overridden: boolean) => {
-    if (tablePriceValue === null) {
-      return overridden ? (
-        <Translate id="redshiftTco.price.usingYoursNoTable">
-          入力した価格で計算しています（価格表にはこの組み合わせの価格がありません）。
-        </Translate>
-      ) : (
-        <Translate id="redshiftTco.price.noTablePrice">
-          価格表にこの組み合わせの価格はありません。価格を入力すると計算できます。
-        </Translate>
-      );
-    }
-    const citation = {
-      price: `${money.unitUsd(tablePriceValue.usd)}${unit}`,
-      kind: sourceKindLabel(tablePriceValue.source.kind),
-      source: <Link href={tablePriceValue.source.url}>{tablePriceValue.source.title}</Link>,
-      asOf: tablePriceValue.source.asOf,
-    };
-    return overridden ? (
-      <Translate id="redshiftTco.price.usingYours" values={citation}>
-        {'入力した価格で計算しています。価格表の値は {price}（{kind}：{source}、{asOf}）です。'}
-      </Translate>
-    ) : (
-      <Translate id="redshiftTco.price.usingTable" values={citation}>
-        {'空欄のときは価格表の {price} を使います（{kind}：{source}、{asOf}）。'}
-      </Translate>
-    );
-  };
-  const overrideError = (
-    name: PriceOverrideName,
-    read: ReturnType<typeof override>,
-    tablePriceValue: SourcedUsd | null,
-  ) =>
-    read.error
-      ? paramErrorMessage(
-          read.error,
-          (n) => format.number(n, 4),
-          tablePriceValue
-            ? money.unitUsd(tablePriceValue.usd)
-            : translate({ id: 'redshiftTco.price.fallbackTable', message: '価格表の価格' }),
-        )
-      : undefined;
-
-  const perNodeHour = translate({ id: 'redshiftTco.unit.perNodeHour', message: '／ノード・時間' });
-  const perGbMonth = translate({ id: 'redshiftTco.unit.perGbMonth', message: '／GB・月' });
-  const perRpuHour = translate({ id: 'redshiftTco.unit.perRpuHour', message: '／RPU・時間' });
-  const tableNodePrice = tablePrice('node', values.node, values.pricing, values.region, table);
-  const tableStoragePrice = tablePrice(
-    'storage',
-    values.node,
-    values.pricing,
-    values.region,
-    table,
-  );
-  const tableRpuPrice = tablePrice('rpu', values.node, values.pricing, values.region, table);
-  const tableOffering = tableReservedOffering(values.node, values.pricing, values.region, table);
-  /** The reservation's stated figures and how the effective rate follows from them. */
-  const reservedHint = () => {
-    if (tableOffering === null || !isReservedPricing(values.pricing)) return null;
-    const hours = reservedTermHours(values.pricing);
-    return (
-      <Translate
-        id="redshiftTco.price.reservedFigures"
-        values={{
-          upfront: money.unitUsd(tableOffering.upfrontUsd),
-          hourly: `${money.unitUsd(tableOffering.hourlyUsd)}${perNodeHour}`,
-          hours: format.number(hours),
-          effective: `${money.unitUsd(reservedEffectiveHourlyUsd(tableOffering, values.pricing))}${perNodeHour}`,
-        }}
-      >
-        {
-          '価格表のリザーブド料金は前払い {upfront} と時間料金 {hourly} です（出典は上記）。期間の {hours} 時間すべてに課金されるので、実質の時間単価は 前払い ÷ {hours} ＋ 時間料金 ＝ {effective} です。'
-        }
-      </Translate>
-    );
-  };
-  const usesManagedStorage = isServerless || nodeSpec?.storage.kind === 'managed';
   const exchange = table.exchangeRates.default;
 
   const inputs = (
     <>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>
-          <Translate id="redshiftTco.group.data">データ量</Translate>
-        </legend>
-        <ChoiceField
-          name="size"
-          label={<Translate id="redshiftTco.field.size">データ量の指定方法</Translate>}
-          value={values.size}
-          onChange={(value) => setText('size', value)}
-          choices={redshiftTcoParams.size.values.map((mode) => ({
-            value: mode,
-            label: sizeModeLabel(mode),
-          }))}
-        />
-        {values.size === 'compressed' ? (
-          <NumberField
-            name="tb"
-            label={<Translate id="redshiftTco.field.tb">いまのデータ量（圧縮後）</Translate>}
-            unit="TB"
-            value={texts.tb}
-            onChange={(text) => setText('tb', text)}
-            error={errorFor('tb')}
-            hint={
-              <Translate id="redshiftTco.field.tb.hint">
-                出典の目安は 4 TB と 10 TB（いずれも圧縮後）について示されています。
-              </Translate>
-            }
-          />
-        ) : (
-          <>
-            <NumberField
-              name="raw"
-              label={<Translate id="redshiftTco.field.raw">いまのデータ量（圧縮前）</Translate>}
-              unit="TB"
-              value={texts.raw}
-              onChange={(text) => setText('raw', text)}
-              error={errorFor('raw')}
-            />
-            <NumberField
-              name="ratio"
-              label={<Translate id="redshiftTco.field.ratio">圧縮率（圧縮前 ÷ 圧縮後）</Translate>}
-              unit=": 1"
-              value={texts.ratio}
-              onChange={(text) => setText('ratio', text)}
-              error={errorFor('ratio')}
-              hint={
-                <Assumption>
-                  <Translate id="redshiftTco.field.ratio.hint">
-                    既定の 3:1
-                    は説明のための仮定で、出典の数値ではありません。実際の圧縮率はデータによって大きく変わります。
-                  </Translate>
-                </Assumption>
-              }
-            />
-          </>
-        )}
-        <NumberField
-          name="growth"
-          label={<Translate id="redshiftTco.field.growth">1 年あたりの増加率</Translate>}
-          unit="%"
-          value={texts.growth}
-          onChange={(text) => setText('growth', text)}
-          error={errorFor('growth')}
-          hint={
-            <Translate id="redshiftTco.field.growth.hint">
-              既定の 0 % は、データ量を固定して考える出典の見方に合わせています。
-            </Translate>
-          }
-        />
-        <NumberField
-          name="years"
-          label={<Translate id="redshiftTco.field.years">計算する期間</Translate>}
-          unit={translate({ id: 'redshiftTco.unit.years', message: '年' })}
-          value={texts.years}
-          onChange={(text) => setText('years', text)}
-          error={errorFor('years')}
-          hint={
-            <Translate id="redshiftTco.field.years.hint">
-              1〜10 年。出典の目安は 3 年間の累計です（判定は期間にかかわらず 3 年で行います）。
-            </Translate>
-          }
-        />
-        <div className={styles.presets}>
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            onClick={() => setTexts({ size: 'compressed', tb: '4', growth: '0', years: '3' })}
-          >
-            <Translate id="redshiftTco.preset.4tb">出典の 4 TB・3 年にする</Translate>
-          </button>
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            onClick={() => setTexts({ size: 'compressed', tb: '10', growth: '0', years: '3' })}
-          >
-            <Translate id="redshiftTco.preset.10tb">出典の 10 TB・3 年にする</Translate>
-          </button>
-        </div>
-      </fieldset>
-
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>
-          <Translate id="redshiftTco.group.deployment">構成と価格</Translate>
-        </legend>
-        <SelectField
-          name="node"
-          label={<Translate id="redshiftTco.field.node">ノードタイプ</Translate>}
-          value={values.node}
-          onChange={onNodeChange}
-          options={redshiftTcoParams.node.values.map((id) => {
-            const canSelect = selectable(id);
-            return {
-              value: id,
-              label: optionLabel(deploymentLabel(id, table), pricedWithSome(id), canSelect),
-              disabled: !canSelect,
-            };
-          })}
-          error={errors.node ? errorFor('node') : isServerless ? fallbackMessage : undefined}
-          hint={
-            nodeSpec ? (
-              <Translate
-                id="redshiftTco.field.node.hint"
-                values={{
-                  min: nodeSpec.minNodes,
-                  max: nodeSpec.maxNodes,
-                  source: <Link href={nodeSpec.source.url}>{nodeSpec.source.title}</Link>,
-                  asOf: nodeSpec.source.asOf,
-                }}
-              >
-                {
-                  '{min}〜{max} ノード（{source}、{asOf}）。価格表に価格のないノードタイプも、1 時間あたりの価格を入力すると選べます。'
-                }
-              </Translate>
-            ) : (
-              <Translate
-                id="redshiftTco.field.node.serverlessHint"
-                values={{
-                  source: (
-                    <Link href={table.serverless.source.url}>{table.serverless.source.title}</Link>
-                  ),
-                  asOf: table.serverless.source.asOf,
-                }}
-              >
-                {
-                  'RPU 時間とマネージドストレージで課金され、オンデマンド料金で計算します（{source}、{asOf}）。'
-                }
-              </Translate>
-            )
-          }
-        />
-        {isServerless ? null : (
-          <SelectField
-            name="pricing"
-            label={<Translate id="redshiftTco.field.pricing">料金体系</Translate>}
-            value={values.pricing}
-            onChange={(value) => setText('pricing', value)}
-            options={PRICING_MODELS.map((pricing) => {
-              const priced = isOptionPriced(values.node, pricing, values.region, overrides, table);
-              const canSelect = selectable(values.node, pricing);
-              return {
-                value: pricing,
-                label: optionLabel(pricingLabel(pricing), priced, canSelect),
-                disabled: !canSelect,
-              };
-            })}
-            error={errors.pricing ? errorFor('pricing') : fallbackMessage}
-            hint={
-              <Translate id="redshiftTco.field.pricing.hint">
-                リザーブド料金は、前払いと時間料金を期間の全時間に割り振った実質の時間単価で計算します。価格表にない組み合わせも、実質の時間単価を入力すると選べます。
-              </Translate>
-            }
-          />
-        )}
-        <SelectField
-          name="region"
-          label={<Translate id="redshiftTco.field.region">リージョン</Translate>}
-          value={values.region}
-          onChange={(value) => setText('region', value)}
-          options={redshiftTcoParams.region.values.map((region) => {
-            const label = table.regions[region]?.label;
-            return { value: region, label: label ? `${localized(label)} (${region})` : region };
-          })}
-          error={errorFor('region')}
-        />
-        {isServerless ? (
-          <NumberField
-            name="rpuPrice"
-            label={
-              <Translate id="redshiftTco.field.rpuPrice">
-                1 RPU 時間あたりの価格（上書き）
-              </Translate>
-            }
-            unit={`USD${perRpuHour}`}
-            value={texts.rpuPrice}
-            onChange={(text) => setText('rpuPrice', text)}
-            error={overrideError('rpuPrice', rpuOverride, tableRpuPrice)}
-            hint={priceHint(tableRpuPrice, perRpuHour, rpuOverride.value !== null)}
-          />
-        ) : (
-          <NumberField
-            name="nodePrice"
-            label={
-              <Translate id="redshiftTco.field.nodePrice">
-                1 ノード 1 時間あたりの価格（上書き）
-              </Translate>
-            }
-            unit={`USD${perNodeHour}`}
-            value={texts.nodePrice}
-            onChange={(text) => setText('nodePrice', text)}
-            error={overrideError('nodePrice', nodeOverride, tableNodePrice)}
-            hint={
-              <>
-                {priceHint(tableNodePrice, perNodeHour, nodeOverride.value !== null)}{' '}
-                {reservedHint()}{' '}
-                <Translate id="redshiftTco.field.nodePrice.hint">
-                  入力した価格は、選んでいるノードタイプと料金体系に使われます。
-                </Translate>
-              </>
-            }
-          />
-        )}
-        {usesManagedStorage ? (
-          <NumberField
-            name="storagePrice"
-            label={
-              <Translate id="redshiftTco.field.storagePrice">
-                マネージドストレージ 1 GB・月あたりの価格（上書き）
-              </Translate>
-            }
-            unit={`USD${perGbMonth}`}
-            value={texts.storagePrice}
-            onChange={(text) => setText('storagePrice', text)}
-            error={overrideError('storagePrice', storageOverride, tableStoragePrice)}
-            hint={priceHint(tableStoragePrice, perGbMonth, storageOverride.value !== null)}
-          />
-        ) : null}
-        {isServerless ? (
-          <>
-            <NumberField
-              name="rpu"
-              label={<Translate id="redshiftTco.field.rpu">基本容量</Translate>}
-              unit="RPU"
-              value={texts.rpu}
-              onChange={(text) => setText('rpu', text)}
-              error={errorFor('rpu')}
-              hint={
-                <Assumption>
-                  <Translate
-                    id="redshiftTco.field.rpu.hint"
-                    values={{
-                      min: table.serverless.minBaseRpu,
-                      max: table.serverless.maxBaseRpu,
-                      step: table.serverless.baseRpuStep,
-                      console: table.serverless.consoleDefaultBaseRpu,
-                    }}
-                  >
-                    {
-                      '既定の {min} RPU は AWS が示す最小値で、出典の数値ではありません（コンソールの既定は {console} RPU）。{min}〜{max} RPU を {step} 刻みで指定します。'
-                    }
-                  </Translate>
-                </Assumption>
-              }
-            />
-            <NumberField
-              name="hours"
-              label={<Translate id="redshiftTco.field.hours">1 日にクエリが動く時間</Translate>}
-              unit={translate({ id: 'redshiftTco.unit.hoursPerDay', message: '時間／日' })}
-              value={texts.hours}
-              onChange={(text) => setText('hours', text)}
-              error={errorFor('hours')}
-              hint={
-                <Assumption>
-                  <Translate id="redshiftTco.field.hours.hint">
-                    既定の 1 日 8 時間は説明のための仮定で、出典の数値ではありません。Serverless
-                    はクエリが動いている間だけ計算資源に課金されます。
-                  </Translate>
-                </Assumption>
-              }
-            />
-          </>
-        ) : (
-          <>
-            <NumberField
-              name="minNodes"
-              label={<Translate id="redshiftTco.field.minNodes">最低ノード数</Translate>}
-              unit={translate({ id: 'redshiftTco.unit.nodes', message: 'ノード' })}
-              value={texts.minNodes}
-              onChange={(text) => setText('minNodes', text)}
-              error={errorFor('minNodes')}
-              hint={
-                <Translate
-                  id="redshiftTco.field.minNodes.hint"
-                  values={{ node: values.node, min: nodeSpec?.minNodes ?? 1 }}
-                >
-                  {
-                    'クエリ性能のために増やしたいときに。{node} 自体の最小 {min} ノードは自動的に満たします。'
-                  }
-                </Translate>
-              }
-            />
-            {nodeSpec?.storage.kind === 'local' ? (
-              <NumberField
-                name="fill"
-                label={<Translate id="redshiftTco.field.fill">ディスク使用率の上限</Translate>}
-                unit="%"
-                value={texts.fill}
-                onChange={(text) => setText('fill', text)}
-                error={errorFor('fill')}
-                hint={
-                  <Assumption>
-                    <Translate id="redshiftTco.field.fill.hint">
-                      既定の 75 % はこの計算機が置いた余裕で、出典や AWS
-                      の数値ではありません。ノードのローカルディスク（DC2・DS2）にだけ使います。
-                    </Translate>
-                  </Assumption>
-                }
-              />
-            ) : null}
-          </>
-        )}
-      </fieldset>
-
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>
-          <Translate id="redshiftTco.group.currency">通貨</Translate>
-        </legend>
-        <ChoiceField
-          name="currency"
-          label={<Translate id="redshiftTco.field.currency">表示する通貨</Translate>}
-          value={values.currency}
-          onChange={(value) => setText('currency', value)}
-          choices={redshiftTcoParams.currency.values.map((currency) => ({
-            value: currency,
-            label: currencyLabel(currency),
-          }))}
-        />
-        <NumberField
-          name="fx"
-          label={<Translate id="redshiftTco.field.fx">為替レート（1 米ドルあたりの円）</Translate>}
-          unit={translate({ id: 'redshiftTco.unit.yenPerUsd', message: '円／ドル' })}
-          value={texts.fx}
-          onChange={(text) => setText('fx', text)}
-          error={errorFor('fx')}
-          hint={
-            <Translate
-              id="redshiftTco.field.fx.hint"
-              values={{
-                rate: format.number(exchange.jpyPerUsd, 4),
-                period: exchangePeriodText(exchange.period),
-                source: <Link href={exchange.source.url}>{exchange.source.title}</Link>,
-              }}
-            >
-              {
-                '既定値 {rate} 円は {period} です（{source}）。価格は米ドルなので、円の表示と出典の目安との比較にこのレートを使います。'
-              }
-            </Translate>
-          }
-        />
-      </fieldset>
-
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>
-          <Translate id="redshiftTco.group.alternative">代替手段との比較</Translate>
-        </legend>
-        <ChoiceField
-          name="compare"
-          label={<Translate id="redshiftTco.field.compare">比較する代替手段</Translate>}
-          value={values.compare}
-          onChange={(value) => setText('compare', value)}
-          choices={[
-            {
-              value: 'none',
-              label: translate({ id: 'redshiftTco.field.compare.none', message: 'なし' }),
-            },
-            {
-              value: 'alternative',
-              label: translate({
-                id: 'redshiftTco.field.compare.alternative',
-                message: '年間コストを入力して比べる',
-              }),
-            },
-          ]}
-        />
-        {values.compare === 'alternative' ? (
-          <>
-            <NumberField
-              name="alt"
-              label={
-                <Translate id="redshiftTco.field.alt">代替手段の 1 年目のコスト（年額）</Translate>
-              }
-              unit={values.currency}
-              value={texts.alt}
-              onChange={(text) => setText('alt', text)}
-              error={errorFor('alt')}
-              hint={
-                <Translate id="redshiftTco.field.alt.hint" values={{ currency: values.currency }}>
-                  {
-                    '表示する通貨（{currency}）で入力します。通貨を切り替えても数値は換算されません。'
-                  }
-                </Translate>
-              }
-            />
-            <ChoiceField
-              name="altScale"
-              label={
-                <Translate id="redshiftTco.field.altScale">代替手段のコストの増え方</Translate>
-              }
-              value={values.altScale}
-              onChange={(value) => setText('altScale', value)}
-              choices={redshiftTcoParams.altScale.values.map((scaling) => ({
-                value: scaling,
-                label: scalingLabel(scaling),
-              }))}
-            />
-          </>
-        ) : null}
-      </fieldset>
+      <DataSizeFieldset fields={fields} />
+      <DeploymentFieldset
+        fields={fields}
+        priceReads={priceReads}
+        overrides={overrides}
+        scenario={scenario}
+        table={table}
+      />
+      <CurrencyFieldset fields={fields} table={table} />
+      <AlternativeFieldset fields={fields} />
     </>
   );
 
-  const outcome = scenario.outcome;
-  const result: RedshiftTcoResult | null = outcome.ok ? outcome.value : null;
   const results = result ? (
-    <Results result={result} scenario={scenario} rawTb={values.raw} ratio={values.ratio} />
+    <Results
+      result={result}
+      scenario={scenario}
+      rawTb={fields.values.raw}
+      ratio={fields.values.ratio}
+    />
   ) : (
     <p className="alert alert--danger" role="alert">
       <Translate id="redshiftTco.error.cannotCompute">
@@ -701,11 +82,6 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
       </Translate>
     </p>
   );
-
-  // A link with an empty price field is fine: empty means "use the table's price".
-  const urlErrorNames = state.urlErrorNames
-    .map(String)
-    .filter((name) => !(isPriceOverrideName(name) && errors[name]?.code === 'empty'));
 
   return (
     <CalculatorFrame
@@ -718,27 +94,8 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
       urlErrorNames={urlErrorNames}
       inputs={inputs}
       results={results}
-      // Speaker mode's scenarios: the 2014-03-24 post's two bands (4 TB and
-      // 10 TB compressed, 3 years), set as the "source" buttons set them.
-      scenarios={[
-        {
-          id: 'source-4tb',
-          label: translate({
-            id: 'presentation.scenario.redshiftTco.4tb',
-            message: '出典の 4 TB（圧縮後）・3 年: 600万〜900万円の目安',
-          }),
-          texts: { size: 'compressed', tb: '4', growth: '0', years: '3' },
-        },
-        {
-          id: 'source-10tb',
-          label: translate({
-            id: 'presentation.scenario.redshiftTco.10tb',
-            message: '出典の 10 TB（圧縮後）・3 年: 1000万〜1500万円の目安',
-          }),
-          texts: { size: 'compressed', tb: '10', growth: '0', years: '3' },
-        },
-      ]}
-      onApplyScenario={setTexts}
+      scenarios={speakerScenarios()}
+      onApplyScenario={fields.setTexts}
     >
       {result ? <CostChart result={result} /> : null}
       <div className={styles.notes}>
@@ -854,7 +211,7 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
 
 interface ResultsProps {
   readonly result: RedshiftTcoResult;
-  readonly scenario: ReturnType<typeof computeScenario>;
+  readonly scenario: Scenario;
   readonly rawTb: number;
   readonly ratio: number;
 }
