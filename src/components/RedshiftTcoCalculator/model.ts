@@ -69,6 +69,12 @@ export function pricingFor(deployment: DeploymentId, pricing: PricingModel): Pri
   return deployment === SERVERLESS ? 'onDemand' : pricing;
 }
 
+/** A price override field as read: its value, or `null` for the table's price; or why not. */
+export interface PriceOverrideRead {
+  readonly value: number | null;
+  readonly error: ParamError | null;
+}
+
 /**
  * Reads a price override field. Empty text means "use the table" and is not
  * an error; `textError` is what the shared text parser said (bad characters,
@@ -78,7 +84,7 @@ export function readPriceOverride(
   text: string,
   textError: ParamError | undefined,
   spec: NumberParamSpec,
-): { readonly value: number | null; readonly error: ParamError | null } {
+): PriceOverrideRead {
   if (textError && textError.code !== 'empty') return { value: null, error: textError };
   if (text.trim() === '') return { value: null, error: null };
   const parsed = parseNumber(text, spec);

@@ -1,0 +1,59 @@
+import React, { type ReactNode } from 'react';
+import Translate from '@docusaurus/Translate';
+import { bandVerdict, type RedshiftTcoResult } from '../../calculators/redshift-tco/tco';
+import { alternativeThreeYearCost, type Scenario } from './model';
+import { alternativeVerdictText, verdictText } from './messages';
+import { useMoneyFormat } from './format';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly result: RedshiftTcoResult;
+  readonly scenario: Scenario;
+}
+
+/**
+ * The reader's alternative against Redshift over the horizon, and its own
+ * three-year total against the post's band; nothing without an alternative.
+ */
+export default function AlternativeComparison({ result, scenario }: Props): ReactNode {
+  const money = useMoneyFormat();
+  const currency = result.currency;
+  const inDisplay = (value: number) => money.money(value, currency);
+  const alternativeThreeYear = alternativeThreeYearCost(scenario, result);
+  const alternativeThreeYearJpy =
+    alternativeThreeYear === null
+      ? null
+      : currency === 'JPY'
+        ? alternativeThreeYear
+        : alternativeThreeYear * result.jpyPerUsd;
+  const alternativeTotal = result.years[result.years.length - 1]?.alternativeCumulativeCost ?? null;
+
+  if (result.alternativeVerdict === null || alternativeTotal === null) return null;
+  return (
+    <div className={styles.alternative}>
+      <p data-testid="redshift-tco-alternative">
+        {alternativeVerdictText(result.alternativeVerdict, {
+          years: scenario.inputs.horizonYears,
+          difference: inDisplay(Math.abs(alternativeTotal - result.totalCost)),
+          alternative: inDisplay(alternativeTotal),
+          redshift: inDisplay(result.totalCost),
+        })}
+      </p>
+      {alternativeThreeYear !== null && alternativeThreeYearJpy !== null ? (
+        <p className={styles.small} data-testid="redshift-tco-alternative-verdict">
+          <Translate
+            id="redshiftTco.alternative.band"
+            values={{
+              cost: inDisplay(alternativeThreeYear),
+              verdict: verdictText(
+                bandVerdict(alternativeThreeYearJpy, result.bandComparison.band),
+              ),
+            }}
+          >
+            {'代替手段の 3 年間の累計 {cost} を同じ目安と比べると：{verdict}'}
+          </Translate>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import React, { type ReactNode } from 'react';
+import Translate from '@docusaurus/Translate';
+import { useLocalizedText } from '../../hooks/useLocalizedText';
+import type { PriceTable } from '../../calculators/redshift-tco/priceTable';
+import { SERVERLESS, type DeploymentId } from '../../calculators/redshift-tco/tco';
+import type { PriceOverrideRead, PriceOverrides, Scenario } from './model';
+import type { PriceOverrideName } from './params';
+import {
+  deploymentFallbackMessage,
+  nodeTypeOptions,
+  pricingForNewNode,
+  pricingOptions,
+  regionOptions,
+} from './deploymentOptions';
+import CapacityFields from './CapacityFields';
+import NodeTypeHint from './NodeTypeHint';
+import PriceOverrideFields from './PriceOverrideFields';
+import SelectField from './SelectField';
+import type { RedshiftTcoFields } from './useRedshiftTcoCalculator';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly fields: RedshiftTcoFields;
+  readonly priceReads: Readonly<Record<PriceOverrideName, PriceOverrideRead>>;
+  readonly overrides: PriceOverrides;
+  readonly scenario: Scenario;
+  readonly table: PriceTable;
+}
+
+/** Node type (or Serverless), pricing, region, the reader's prices and the capacity. */
+export default function DeploymentFieldset({
+  fields,
+  priceReads,
+  overrides,
+  scenario,
+  table,
+}: Props): ReactNode {
+  const { values, errors, setText, setTexts, errorFor } = fields;
+  const localized = useLocalizedText();
+  const isServerless = values.node === SERVERLESS;
+  const nodeSpec = values.node === SERVERLESS ? null : table.nodeTypes[values.node];
+  const fallbackMessage = deploymentFallbackMessage(scenario, values, overrides, table);
+
+  const onNodeChange = (node: DeploymentId) => {
+    const pricing = pricingForNewNode(node, values, overrides, table);
+    if (pricing === null) setText('node', node);
+    else setTexts({ node, pricing });
+  };
+
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>
+        <Translate id="redshiftTco.group.deployment">構成と価格</Translate>
+      </legend>
+      <SelectField
+        name="node"
+        label={<Translate id="redshiftTco.field.node">ノードタイプ</Translate>}
+        value={values.node}
+        onChange={onNodeChange}
+        options={nodeTypeOptions(values.region, overrides, table)}
+        error={errors.node ? errorFor('node') : isServerless ? fallbackMessage : undefined}
+        hint={<NodeTypeHint nodeSpec={nodeSpec} table={table} />}
+      />
+      {isServerless ? null : (
+        <SelectField
+          name="pricing"
+          label={<Translate id="redshiftTco.field.pricing">料金体系</Translate>}
+          value={values.pricing}
+          onChange={(value) => setText('pricing', value)}
+          options={pricingOptions(values.node, values.region, overrides, table)}
+          error={errors.pricing ? errorFor('pricing') : fallbackMessage}
+          hint={
+            <Translate id="redshiftTco.field.pricing.hint">
+              リザーブド料金は、前払いと時間料金を期間の全時間に割り振った実質の時間単価で計算します。価格表にない組み合わせも、実質の時間単価を入力すると選べます。
+            </Translate>
+          }
+        />
+      )}
+      <SelectField
+        name="region"
+        label={<Translate id="redshiftTco.field.region">リージョン</Translate>}
+        value={values.region}
+        onChange={(value) => setText('region', value)}
+        options={regionOptions(table, localized)}
+        error={errorFor('region')}
+      />
+      <PriceOverrideFields fields={fields} priceReads={priceReads} table={table} />
+      <CapacityFields fields={fields} table={table} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,157 @@
+import React, { type ReactNode } from 'react';
+import Translate from '@docusaurus/Translate';
+import { useNumberFormat } from '../../hooks/useNumberFormat';
+import { useLocalizedText } from '../../hooks/useLocalizedText';
+import {
+  SERVERLESS,
+  type RedshiftTcoResult,
+  type TcoYear,
+} from '../../calculators/redshift-tco/tco';
+import type { Scenario } from './model';
+import { pricingLabel } from './messages';
+import { useMoneyFormat } from './format';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly result: RedshiftTcoResult;
+  readonly scenario: Scenario;
+  /** The raw size and compression ratio as entered, for the "from raw" note. */
+  readonly rawTb: number;
+  readonly ratio: number;
+}
+
+/** The total over the horizon, the first year's capacity and cost, and the setup computed. */
+export default function HeadlineFigures({ result, scenario, rawTb, ratio }: Props): ReactNode {
+  const money = useMoneyFormat();
+  const [firstYear] = result.years;
+  return (
+    <dl className={styles.results}>
+      <div>
+        <dt>
+          <Translate id="redshiftTco.result.total" values={{ years: scenario.inputs.horizonYears }}>
+            {'{years} 年間の累計コスト'}
+          </Translate>
+        </dt>
+        <dd className={styles.headline} data-testid="redshift-tco-total-cost">
+          {money.money(result.totalCost, result.currency)}
+        </dd>
+      </div>
+      {firstYear ? <FirstYearFigures result={result} scenario={scenario} year={firstYear} /> : null}
+      <ComputedSetup result={result} scenario={scenario} rawTb={rawTb} ratio={ratio} />
+    </dl>
+  );
+}
+
+interface FirstYearProps {
+  readonly result: RedshiftTcoResult;
+  readonly scenario: Scenario;
+  readonly year: TcoYear;
+}
+
+/** Nodes (or RPUs), cost, and cost per TB-year in the first year. */
+function FirstYearFigures({ result, scenario, year }: FirstYearProps): ReactNode {
+  const format = useNumberFormat();
+  const money = useMoneyFormat();
+  const inDisplay = (value: number) => money.money(value, result.currency);
+  const used = scenario.inputs;
+  return (
+    <>
+      <div>
+        <dt>
+          {year.nodes === null ? (
+            <Translate id="redshiftTco.result.year1Rpu">1 年目の基本容量</Translate>
+          ) : (
+            <Translate id="redshiftTco.result.year1Nodes">1 年目のノード数</Translate>
+          )}
+        </dt>
+        {year.nodes === null ? (
+          <dd data-testid="redshift-tco-year1-rpu">
+            <Translate
+              id="redshiftTco.result.rpuValue"
+              values={{
+                rpu: format.number(year.rpu ?? 0),
+                hours: format.number(used.serverlessHoursPerDay),
+              }}
+            >
+              {'{rpu} RPU（1 日 {hours} 時間）'}
+            </Translate>
+          </dd>
+        ) : (
+          <dd data-testid="redshift-tco-year1-nodes">
+            <Translate
+              id="redshiftTco.result.nodesValue"
+              values={{ nodes: format.number(year.nodes), node: used.nodeType }}
+            >
+              {'{node} × {nodes} ノード'}
+            </Translate>
+          </dd>
+        )}
+      </div>
+      <div>
+        <dt>
+          <Translate id="redshiftTco.result.year1Cost">1 年目のコスト</Translate>
+        </dt>
+        <dd>
+          <Translate id="redshiftTco.result.perYear" values={{ cost: inDisplay(year.yearlyCost) }}>
+            {'{cost}／年'}
+          </Translate>
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Translate id="redshiftTco.result.perTbYear">1 年目の 1 TB・1 年あたりのコスト</Translate>
+        </dt>
+        <dd data-testid="redshift-tco-per-tb-year">{inDisplay(year.costPerTbYear)}</dd>
+      </div>
+    </>
+  );
+}
+
+/** The deployment, region and starting size actually computed (after any fallback). */
+function ComputedSetup({ result, scenario, rawTb, ratio }: Props): ReactNode {
+  const format = useNumberFormat();
+  const localized = useLocalizedText();
+  const used = scenario.inputs;
+  const regionLabel = scenario.table.regions[used.region]?.label;
+  const region = regionLabel ? localized(regionLabel) : used.region;
+  return (
+    <div>
+      <dt>
+        <Translate id="redshiftTco.result.setup">計算した構成</Translate>
+      </dt>
+      <dd className={styles.small}>
+        {used.nodeType === SERVERLESS ? (
+          <Translate
+            id="redshiftTco.result.setupServerless"
+            values={{ tb: format.number(result.initialCompressedTb, 2), region }}
+          >
+            {'Redshift Serverless、{region}、圧縮後 {tb} TB から'}
+          </Translate>
+        ) : (
+          <Translate
+            id="redshiftTco.result.setupProvisioned"
+            values={{
+              node: used.nodeType,
+              pricing: pricingLabel(used.pricing),
+              tb: format.number(result.initialCompressedTb, 2),
+              region,
+            }}
+          >
+            {'{node}（{pricing}）、{region}、圧縮後 {tb} TB から'}
+          </Translate>
+        )}
+        {used.sizeMode === 'raw' ? (
+          <>
+            {' '}
+            <Translate
+              id="redshiftTco.result.fromRaw"
+              values={{ raw: format.number(rawTb, 2), ratio: format.number(ratio, 2) }}
+            >
+              {'（圧縮前 {raw} TB ÷ {ratio}）'}
+            </Translate>
+          </>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
