@@ -30,10 +30,39 @@ export default defineConfig({
         },
       },
       {
+        // Docusaurus's client modules exist only inside a Docusaurus build:
+        // small stand-ins under tests/component/stubs take their place
+        // (Translate really translates, from i18n/en/code.json).
+        resolve: {
+          alias: [
+            ...[
+              'Translate',
+              'useDocusaurusContext',
+              'Link',
+              'BrowserOnly',
+              'useIsBrowser',
+              'useBaseUrl',
+              'ExecutionEnvironment',
+            ].map((name) => ({
+              find: `@docusaurus/${name}`,
+              replacement: new URL(`./tests/component/stubs/${name}`, import.meta.url).pathname,
+            })),
+            {
+              find: /^@theme\/(.*)$/,
+              replacement: new URL('./tests/component/stubs/theme/$1', import.meta.url).pathname,
+            },
+            { find: /^@site\/(.*)$/, replacement: new URL('./$1', import.meta.url).pathname },
+          ],
+        },
+        // The site's tsconfig says `jsx: preserve` (Docusaurus compiles JSX itself).
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['tests/component/setup.ts'],
+          // CSS modules give their class names; no stylesheet is applied.
+          css: { modules: { classNameStrategy: 'non-scoped' } },
           testTimeout: 30_000,
         },
       },

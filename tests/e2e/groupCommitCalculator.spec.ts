@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { calculatorHelpers, waitForHydration } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { waitForHydration } from './helpers';
 
 /*
  * Expected figures follow from src/calculators/group-commit and the defaults in
@@ -22,11 +23,6 @@ import { calculatorHelpers, waitForHydration } from './helpers';
 const PAGE = '/calculators/group-commit';
 const SOURCE_TITLE = 'InnoDB Plugin 1.0.4 - InnoDB史上極めて重要なリリース';
 
-const { open, calculator, field, param, expectNoBrokenNumbers } = calculatorHelpers(
-  '#group-commit-calculator',
-  PAGE,
-);
-
 /** The source-comparison row whose header starts with `label`: [model, measured]. */
 function comparisonCells(page: Page, label: string): Locator {
   return page
@@ -38,25 +34,27 @@ function comparisonCells(page: Page, label: string): Locator {
 
 test('the source benchmark: built-in InnoDB needs 2 fsyncs per transaction, 1 without XA', async ({
   page,
+  calculator,
 }) => {
-  await open(page);
+  await calculator.open('group-commit');
   await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('2 回');
   await expect(page.getByTestId('group-commit-ceiling')).toHaveText('5,000 件/秒');
   await expect(page.getByTestId('group-commit-group-size')).toHaveText(
     '1（この構成では fsync を共有しません）',
   );
 
-  await field(page, 'xa').selectOption('0');
+  await calculator.field('xa').selectOption('0');
   await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('1 回');
   await expect(page.getByTestId('group-commit-ceiling')).toHaveText('10,000 件/秒');
-  await expect.poll(() => param(page, 'xa')).toBe('0');
-  await expectNoBrokenNumbers(page);
+  await expect.poll(() => calculator.param('xa')).toBe('0');
+  await calculator.expectNoBrokenNumbers();
 });
 
 test('the source’s measured 200,251 → 26,092 fsyncs sit beside the model’s values', async ({
   page,
+  calculator,
 }) => {
-  await open(page);
+  await calculator.open('group-commit');
   // Built-in: model 2 × 100,000; measured 200,251.
   await expect(comparisonCells(page, '標準 InnoDB:')).toHaveText(['200,000', '200,251']);
   // Plugin 1.0.4: model 2 / 30 × 100,000 = 6,667; measured 26,092.
@@ -68,45 +66,48 @@ test('the source’s measured 200,251 → 26,092 fsyncs sit beside the model’s
     'Plugin 1.0.4 の測定値はモデルの 3.9 倍です。',
   );
   // The measured points are drawn in the chart too, labelled with their values.
-  await expect(calculator(page)).toContainText('出典の測定値: 標準 InnoDB、30接続（2.003 回）');
-  await expect(calculator(page)).toContainText(
+  await expect(calculator.root).toContainText('出典の測定値: 標準 InnoDB、30接続（2.003 回）');
+  await expect(calculator.root).toContainText(
     '出典の測定値: InnoDB Plugin 1.0.4、30接続（0.261 回）',
   );
 
   // 1,000 µs outside fsync: groups shrink (the model gives 0.4 per transaction at 30 clients).
-  await field(page, 'otherUs').fill('1000');
+  await calculator.field('otherUs').fill('1000');
   await expect(comparisonCells(page, 'InnoDB Plugin 1.0.4:')).toHaveText(['40,000', '26,092']);
   await expect(comparisonCells(page, '標準 InnoDB:')).toHaveText(['200,000', '200,251']);
 });
 
-test('responds to input and writes the state into the URL', async ({ page }) => {
-  await open(page);
-  await field(page, 'gen').selectOption('plugin');
+test('responds to input and writes the state into the URL', async ({ page, calculator }) => {
+  await calculator.open('group-commit');
+  await calculator.field('gen').selectOption('plugin');
   await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('0.0667 回');
   await expect(page.getByTestId('group-commit-group-size')).toHaveText('30');
-  await expect.poll(() => param(page, 'gen')).toBe('plugin');
+  await expect.poll(() => calculator.param('gen')).toBe('plugin');
 
-  await field(page, 'clients').fill('8');
+  await calculator.field('clients').fill('8');
   await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('0.25 回');
   await expect(page.getByTestId('group-commit-group-size')).toHaveText('8');
-  await expect.poll(() => param(page, 'clients')).toBe('8');
+  await expect.poll(() => calculator.param('clients')).toBe('8');
 
-  await field(page, 'gen').selectOption('mysql8');
+  await calculator.field('gen').selectOption('mysql8');
   // innodb_support_xa no longer exists in 8.0: the field goes away.
-  await expect(field(page, 'xa')).toHaveCount(0);
-  await field(page, 'syncBinlog').fill('1');
-  await field(page, 'clients').fill('30');
+  await expect(calculator.field('xa')).toHaveCount(0);
+  await calculator.field('syncBinlog').fill('1');
+  await calculator.field('clients').fill('30');
   await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('0.0667 回');
-  await expect(calculator(page)).toContainText(
+  await expect(calculator.root).toContainText(
     '内訳: InnoDB REDO ログ 0.0333 回、バイナリログ 0.0333 回',
   );
   // A value equal to the default is dropped from the URL.
-  await expect.poll(() => param(page, 'clients')).toBeNull();
-  await expect.poll(() => param(page, 'syncBinlog')).toBe('1');
-  await expectNoBrokenNumbers(page);
+  await expect.poll(() => calculator.param('clients')).toBeNull();
+  await expect.poll(() => calculator.param('syncBinlog')).toBe('1');
+  await calculator.expectNoBrokenNumbers();
 });
 
-test('a copied URL restores every input and the result after reload', async ({ page }) => {
+test('a copied URL restores every input and the result after reload', async ({
+  page,
+  calculator,
+}) => {
   // Plugin, XA off, sync_binlog=1, 8 clients, a custom 200 µs fsync (5,000/s):
   // the binary-log fsync runs alone under LOCK_log (1 per transaction), the
   // commit's redo fsync is shared. Each transaction waits 200 µs alone + 200 µs
@@ -114,15 +115,15 @@ test('a copied URL restores every input and the result after reload', async ({ p
   // 1 + 1 / 4 = 1.25 fsyncs per transaction, 5,000 / 1.25 = 4,000 commits/s.
   const query =
     '?clients=8&device=custom&fsyncUnit=latency&fsyncUs=200&gen=plugin&syncBinlog=1&xa=0';
-  await open(page, query);
+  await calculator.open('group-commit', query);
   const check = async () => {
-    await expect(field(page, 'gen')).toHaveValue('plugin');
-    await expect(field(page, 'xa')).toHaveValue('0');
-    await expect(field(page, 'syncBinlog')).toHaveValue('1');
-    await expect(field(page, 'clients')).toHaveValue('8');
-    await expect(field(page, 'device')).toHaveValue('custom');
-    await expect(field(page, 'fsyncUnit')).toHaveValue('latency');
-    await expect(field(page, 'fsyncUs')).toHaveValue('200');
+    await expect(calculator.field('gen')).toHaveValue('plugin');
+    await expect(calculator.field('xa')).toHaveValue('0');
+    await expect(calculator.field('syncBinlog')).toHaveValue('1');
+    await expect(calculator.field('clients')).toHaveValue('8');
+    await expect(calculator.field('device')).toHaveValue('custom');
+    await expect(calculator.field('fsyncUnit')).toHaveValue('latency');
+    await expect(calculator.field('fsyncUs')).toHaveValue('200');
     await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('1.25 回');
     await expect(page.getByTestId('group-commit-group-size')).toHaveText('4');
     await expect(page.getByTestId('group-commit-ceiling')).toHaveText('4,000 件/秒');
@@ -135,87 +136,32 @@ test('a copied URL restores every input and the result after reload', async ({ p
   await check();
 });
 
-const BAD_CLIENTS = [
-  ['text', 'abc', '数値として読めません（例: 95 や 0.5）。'],
-  ['zero', '0', '1 以上の値にしてください。'],
-  ['a fraction', '2.5', '整数を入力してください。'],
-  ['more than the maximum', '100001', '100,000 以下の値にしてください。'],
-  ['1e309', '1e309', '大きすぎて扱えない数値です。'],
-  ['a 10 kB string', '9'.repeat(10_000), '値が長すぎます。'],
-  ['markup', '<script>window.__pwned=1</script>', '数値として読めません'],
-] as const;
-
-for (const [label, raw, problem] of BAD_CLIENTS) {
-  test(`a hand-edited URL with ${label} in clients= shows a message and falls back to 30`, async ({
-    page,
-  }) => {
-    await open(page, `?clients=${encodeURIComponent(raw)}&gen=plugin`);
-    await expect(page.getByRole('alert').first()).toContainText('clients');
-    await expect(calculator(page)).toContainText(`${problem}`);
-    await expect(calculator(page)).toContainText('代わりに 30 で計算しています。');
-    // 30 clients on the Plugin: 2 / 30 per transaction.
-    await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('0.0667 回');
-    await expectNoBrokenNumbers(page);
-    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-    await expect(calculator(page).locator('script')).toHaveCount(0);
-  });
-}
-
-test('unknown choices and bad numbers in other parameters fall back with a message', async ({
+// Each kind of bad value (text, zero, fractions, the maximum, 1e309, 10 kB,
+// markup, unknown choices; typed or linked), in both languages, is covered by
+// tests/component/groupCommitCalculator.test.tsx; this is the real page load.
+test('a hand-edited link shows a message and falls back to the default result', async ({
   page,
+  calculator,
 }) => {
-  await open(page, `?gen=${encodeURIComponent('<img src=x onerror="window.__pwned=1">')}`);
-  await expect(page.getByRole('alert').first()).toContainText('gen');
-  await expect(calculator(page)).toContainText(
-    '選択肢にない値です。 代わりに MySQL 5.0/5.1 標準 InnoDB で計算しています。',
+  await calculator.open(
+    'group-commit',
+    `?clients=${encodeURIComponent('<script>window.__pwned=1</script>')}&gen=plugin&trx=3`,
   );
-  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('2 回');
-  await expect(calculator(page).locator('img[src="x"]')).toHaveCount(0);
-
-  await open(page, '?gen=mysql9&trx=3');
-  await expect(calculator(page)).toContainText(
-    '選択肢にない値です。 代わりに MySQL 5.0/5.1 標準 InnoDB で計算しています。',
-  );
-  await expect(calculator(page)).toContainText(
-    '選択肢にない値です。 代わりに 1 で計算しています。',
-  );
-
-  await open(page, '?syncBinlog=-1&otherUs=abc');
-  await expect(calculator(page)).toContainText(
-    '0 以上の値にしてください。 代わりに 0 で計算しています。',
-  );
-  await expect(calculator(page)).toContainText(
-    '数値として読めません（例: 95 や 0.5）。 代わりに 0 で計算しています。',
-  );
-  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('2 回');
-  await expectNoBrokenNumbers(page);
-  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-});
-
-test('bad form input shows the field’s message and keeps a result', async ({ page }) => {
-  await open(page);
-  await field(page, 'clients').fill('abc');
-  await expect(field(page, 'clients')).toHaveAttribute('aria-invalid', 'true');
-  await expect(calculator(page)).toContainText(
+  await expect(page.getByRole('alert').first()).toContainText('clients, trx');
+  await expect(calculator.root).toContainText(
     '数値として読めません（例: 95 や 0.5）。 代わりに 30 で計算しています。',
   );
-  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('2 回');
-  await field(page, 'clients').fill('');
-  await expect(calculator(page)).toContainText(
-    '値が入力されていません。 代わりに 30 で計算しています。',
-  );
-  await field(page, 'device').selectOption('custom');
-  await field(page, 'fsyncPerSec').fill('-3');
-  await expect(calculator(page)).toContainText('0.1 以上の値にしてください。');
-  await expectNoBrokenNumbers(page);
-  // Typing a valid value clears the message.
-  await field(page, 'clients').fill('8');
-  await expect(calculator(page)).not.toContainText('代わりに 30 で計算しています。');
+  await expect(calculator.root).toContainText('選択肢にない値です。 代わりに 1 で計算しています。');
+  // 30 clients on the Plugin: 2 / 30 per transaction.
+  await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('0.0667 回');
+  await calculator.expectNoBrokenNumbers();
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(calculator.root.locator('script')).toHaveCount(0);
 });
 
-test('the English page shows messages and results in English', async ({ page }) => {
-  await open(page, '?clients=abc&xa=0', '/en/calculators/group-commit');
-  await expect(calculator(page)).toContainText(
+test('the English page shows messages and results in English', async ({ page, calculator }) => {
+  await calculator.open('group-commit', '?clients=abc&xa=0', { locale: 'en' });
+  await expect(calculator.root).toContainText(
     'Not a number (for example 95 or 0.5). Calculating with 30 instead.',
   );
   await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('1');
@@ -223,7 +169,7 @@ test('the English page shows messages and results in English', async ({ page }) 
   await expect(comparisonCells(page, 'InnoDB Plugin 1.0.4:')).toHaveText(['6,667', '26,092']);
   await expect(comparisonCells(page, 'Built-in InnoDB:')).toHaveText(['200,000', '200,251']);
   // Japanese may appear only in the title of the (Japanese) source post, a proper name.
-  const text = (await calculator(page).innerText()).replaceAll(SOURCE_TITLE, '');
+  const text = (await calculator.root.innerText()).replaceAll(SOURCE_TITLE, '');
   expect(text).not.toMatch(/[\u3040-\u30ff\u3400-\u9fff]/);
 });
 
@@ -249,8 +195,9 @@ async function expectCurrentStep(page: Page, index: number, count: number): Prom
 
 test('the commit sequence steps with the keyboard and announces the current step', async ({
   page,
+  calculator,
 }) => {
-  await open(page);
+  await calculator.open('group-commit');
   // Built-in InnoDB, XA on: eight steps, all inside prepare_commit_mutex.
   await expectCurrentStep(page, 1, 8);
   await expect(stepButtons(page)).toHaveText([
@@ -317,17 +264,20 @@ test('the commit sequence steps with the keyboard and announces the current step
   );
 });
 
-test('the sequence shows which steps share an fsync in each generation', async ({ page }) => {
+test('the sequence shows which steps share an fsync in each generation', async ({
+  page,
+  calculator,
+}) => {
   const shared = 'fsync はグループで1回（待っている全員で共有）';
   const alone = 'fsync はこのトランザクション単独（他と共有できない）';
 
   // Built-in: nothing shared.
-  await open(page);
+  await calculator.open('group-commit');
   await expect(stepList(page)).not.toContainText(shared);
   await expect(stepList(page).getByText(alone)).toHaveCount(2);
 
   // Plugin 1.0.4: the prepare and commit fsyncs are shared, outside the mutex.
-  await open(page, '?gen=plugin');
+  await calculator.open('group-commit', '?gen=plugin');
   await expect(stepButtons(page)).toHaveCount(8);
   await expect(stepButtons(page).nth(1)).toContainText('prepare の REDO ログを fsync');
   await expect(stepButtons(page).nth(1)).toContainText(shared);
@@ -344,7 +294,7 @@ test('the sequence shows which steps share an fsync in each generation', async (
   );
 
   // MySQL 8.0 with sync_binlog=1: the stage leader fsyncs the redo log and the binary log once per group.
-  await open(page, '?gen=mysql8&syncBinlog=1&clients=8');
+  await calculator.open('group-commit', '?gen=mysql8&syncBinlog=1&clients=8');
   await expect(stepButtons(page)).toHaveCount(6);
   await expect(stepList(page).getByText(shared)).toHaveCount(2);
   await expect(stepList(page)).not.toContainText(alone);
@@ -356,8 +306,8 @@ test('the sequence shows which steps share an fsync in each generation', async (
   );
 });
 
-test('the English sequence announces steps in English', async ({ page }) => {
-  await open(page, '', '/en/calculators/group-commit');
+test('the English sequence announces steps in English', async ({ page, calculator }) => {
+  await calculator.open('group-commit', '', { locale: 'en' });
   await stepButtons(page).first().focus();
   await page.keyboard.press('ArrowRight');
   await expect(liveRegion(page)).toHaveText(
@@ -371,10 +321,13 @@ test('the English sequence announces steps in English', async ({ page }) => {
 const SEQUENCE_ANCHOR = 'group-commit-sequence';
 
 for (const prefix of ['', '/en']) {
-  test(`a link to the sequence's anchor opens it (${prefix || '/'})`, async ({ page }) => {
+  test(`a link to the sequence's anchor opens it (${prefix || '/'})`, async ({
+    page,
+    calculator,
+  }) => {
     const heading = page.locator(`#${SEQUENCE_ANCHOR}`);
     for (const path of [`${prefix}/docs/transactions-locking/group-commit`, `${prefix}${PAGE}`]) {
-      await open(page, `#${SEQUENCE_ANCHOR}`, path);
+      await calculator.open('group-commit', `#${SEQUENCE_ANCHOR}`, { path });
       await expect(heading).toHaveCount(1);
       await expect(sequence(page)).toHaveAttribute('aria-labelledby', SEQUENCE_ANCHOR);
       await expect(heading.locator('a.hash-link')).toHaveAttribute('href', `#${SEQUENCE_ANCHOR}`);
@@ -386,10 +339,10 @@ for (const prefix of ['', '/en']) {
 }
 
 test.describe('auto-play', () => {
-  test('advances on its own when motion is allowed', async ({ page }) => {
+  test('advances on its own when motion is allowed', async ({ page, calculator }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
-    await open(page);
+    await calculator.open('group-commit');
     await page.clock.pauseAt(Date.now() + 60_000);
     const play = sequence(page).getByRole('button', { name: '自動再生' });
     await expect(play).toBeEnabled();
@@ -405,10 +358,13 @@ test.describe('auto-play', () => {
     expect(transition).toBe('0.3s');
   });
 
-  test('with prefers-reduced-motion nothing moves by itself or animates', async ({ page }) => {
+  test('with prefers-reduced-motion nothing moves by itself or animates', async ({
+    page,
+    calculator,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await open(page);
+    await calculator.open('group-commit');
     await page.clock.pauseAt(Date.now() + 60_000);
     const play = sequence(page).getByRole('button', { name: '自動再生' });
     await expect(play).toBeDisabled();
@@ -432,13 +388,15 @@ test.describe('auto-play', () => {
   });
 });
 
-test('the calculator is embedded in its article and works there', async ({ page }) => {
-  await open(page, '?xa=0#calculator', '/docs/transactions-locking/group-commit');
+test('the calculator is embedded in its article and works there', async ({ page, calculator }) => {
+  await calculator.open('group-commit', '?xa=0#calculator', {
+    path: '/docs/transactions-locking/group-commit',
+  });
   // The calculator's code is a lazy chunk, slow on a loaded machine: allow it time to arrive.
   await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('1 回', {
     timeout: 20_000,
   });
-  await field(page, 'xa').selectOption('1');
+  await calculator.field('xa').selectOption('1');
   await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('2 回');
   await expect(page).toHaveURL(/\/docs\/transactions-locking\/group-commit(#|$)/);
 });
@@ -452,7 +410,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('group-commit-ceiling')).toHaveText('5,000 件/秒');
     await expect(comparisonCells(page, 'InnoDB Plugin 1.0.4:')).toHaveText(['6,667', '26,092']);
     await expect(comparisonCells(page, '標準 InnoDB:')).toHaveText(['200,000', '200,251']);
-    await expect(calculator(page).locator('svg[role="img"]').first()).toBeVisible();
+    await expect(page.locator('#group-commit-calculator svg[role="img"]').first()).toBeVisible();
     await expect(stepButtons(page)).toHaveCount(8);
     await expect(stepButtons(page).first()).toHaveAttribute('aria-current', 'step');
     await page.goto('/en/calculators/group-commit');

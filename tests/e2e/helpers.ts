@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const BUILD = path.resolve(__dirname, '../../build');
 
@@ -48,28 +48,6 @@ export async function smallestChartTextPx(frame: Locator): Promise<number> {
     }
     return smallest;
   });
-}
-
-/**
- * Locators and checks for one calculator on the page, by its root id
- * (`#group-commit-calculator`): the specs of the calculators share them.
- */
-export function calculatorHelpers(rootSelector: string, defaultPath: string) {
-  const calculator = (page: Page): Locator => page.locator(rootSelector);
-  return {
-    calculator,
-    async open(page: Page, query = '', path = defaultPath): Promise<void> {
-      await page.goto(`${path}${query}`);
-      await waitForHydration(page);
-    },
-    field: (page: Page, name: string): Locator =>
-      calculator(page).locator(`input[name="${name}"], select[name="${name}"]`),
-    param: (page: Page, name: string): string | null => new URL(page.url()).searchParams.get(name),
-    async expectNoBrokenNumbers(page: Page): Promise<void> {
-      const text = await calculator(page).innerText();
-      expect(text).not.toMatch(/NaN|Infinity|undefined/);
-    },
-  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, test, type CalculatorFixture } from './fixtures';
 import { waitForHydration } from './helpers';
 
 /*
@@ -80,15 +81,6 @@ const percent = (locale: Locale, fraction: number): string =>
 const perSecond = (locale: Locale, value: number): string =>
   `${number(locale, value, value < 10 ? 2 : value < 1000 ? 1 : 0)}${locale === 'ja' ? '/秒' : '/s'}`;
 
-async function open(page: Page, query = '', prefix = ''): Promise<void> {
-  await page.goto(`${prefix}${PAGE}${query}`);
-  await waitForHydration(page);
-}
-
-const analyzer = (page: Page): Locator => page.locator('#status-analyzer');
-const beforeBox = (page: Page): Locator => page.getByTestId('status-analyzer-before');
-const afterBox = (page: Page): Locator => page.getByTestId('status-analyzer-after');
-const intervalField = (page: Page): Locator => analyzer(page).locator('input[name="interval"]');
 const errorBox = (page: Page): Locator => page.getByTestId('status-analyzer-error');
 
 /**
@@ -107,15 +99,15 @@ async function pasteInto(box: Locator, text: string): Promise<void> {
   await expect(box).toHaveValue(text);
 }
 
-async function paste(page: Page, before: string, after: string, seconds: string): Promise<void> {
-  await pasteInto(beforeBox(page), before);
-  await pasteInto(afterBox(page), after);
-  await intervalField(page).fill(seconds);
-}
-
-async function expectNoBrokenNumbers(page: Page): Promise<void> {
-  const text = await analyzer(page).innerText();
-  expect(text).not.toMatch(/NaN|Infinity|undefined/);
+async function paste(
+  calculator: CalculatorFixture,
+  before: string,
+  after: string,
+  seconds: string,
+): Promise<void> {
+  await pasteInto(calculator.field('before'), before);
+  await pasteInto(calculator.field('after'), after);
+  await calculator.field('interval').fill(seconds);
 }
 
 async function expectFigures(page: Page, locale: Locale, expected: Expected): Promise<void> {
@@ -142,7 +134,6 @@ async function expectFigures(page: Page, locale: Locale, expected: Expected): Pr
   await expect(page.getByTestId('status-analyzer-tmp-disk')).toHaveText(
     percent(locale, expected.tmpDiskRatio),
   );
-  await expectNoBrokenNumbers(page);
 }
 
 const FORMATS = [
@@ -157,43 +148,51 @@ const FORMATS = [
 ] as const;
 
 for (const [label, key, formatLabel] of FORMATS) {
-  test(`two snapshots in ${label} give the figures of the interval`, async ({ page }) => {
+  test(`two snapshots in ${label} give the figures of the interval`, async ({
+    page,
+    calculator,
+  }) => {
     const pair = manifest.pairs[key]!;
     const before = fixture(pair.before);
     const after = fixture(pair.after);
-    await open(page);
-    await paste(page, '', '', '');
+    await calculator.open('status-analyzer');
+    await paste(calculator, '', '', '');
     await expect(errorBox(page)).toBeVisible();
-    await paste(page, before, after, String(pair.intervalSeconds));
+    await paste(calculator, before, after, String(pair.intervalSeconds));
     await expect(errorBox(page)).toHaveCount(0);
-    await expect(analyzer(page).getByText(`読み取った形式: ${formatLabel}`)).toHaveCount(2);
+    await expect(calculator.root.getByText(`読み取った形式: ${formatLabel}`)).toHaveCount(2);
     await expectFigures(page, 'ja', expectedFor(before, after, pair.intervalSeconds));
+    await calculator.expectNoBrokenNumbers();
     // The source's counter is named, so the reader knows what "commits" means.
-    await expect(analyzer(page)).toContainText(
+    await expect(calculator.root).toContainText(
       'Binlog_commits（バイナリログに書かれたトランザクション）',
     );
   });
 }
 
-test('the English page computes the same figures and labels them in English', async ({ page }) => {
+test('the English page computes the same figures and labels them in English', async ({
+  page,
+  calculator,
+}) => {
   const pair = manifest.pairs['sample/vertical']!;
   const before = fixture(pair.before);
   const after = fixture(pair.after);
-  await open(page, '', '/en');
-  await paste(page, before, after, String(pair.intervalSeconds));
-  await expect(analyzer(page).getByText('Read as: vertical (\\G / mysql -E)')).toHaveCount(2);
+  await calculator.open('status-analyzer', '', { locale: 'en' });
+  await paste(calculator, before, after, String(pair.intervalSeconds));
+  await expect(calculator.root.getByText('Read as: vertical (\\G / mysql -E)')).toHaveCount(2);
   await expectFigures(page, 'en', expectedFor(before, after, pair.intervalSeconds));
-  const text = await analyzer(page).innerText();
+  const text = await calculator.root.innerText();
   // Pasted status text aside (it is ASCII), nothing on the page is Japanese.
   expect(text).not.toMatch(/[\u3040-\u30ff\u3400-\u9fff]/);
 });
 
 test('the flags link to the articles that explain them, and those links resolve', async ({
   page,
+  calculator,
 }) => {
   // The sample (table format, loaded by default): a 95 % hit ratio and 41 % of
   // temporary tables on disk are both flagged.
-  await open(page);
+  await calculator.open('status-analyzer');
   const flags = [
     page.getByTestId('status-analyzer-flag-hit-ratio-low'),
     page.getByTestId('status-analyzer-flag-tmp-disk-ratio-high'),
@@ -219,7 +218,7 @@ test('the flags link to the articles that explain them, and those links resolve'
   }
 
   // The English page points at the English articles.
-  await open(page, '', '/en');
+  await calculator.open('status-analyzer', '', { locale: 'en' });
   const english = page.getByTestId('status-analyzer-flag-hit-ratio-low').getByRole('link').first();
   await expect(english).toHaveAttribute(
     'href',
@@ -236,7 +235,10 @@ function secretsOf(text: string): string[] {
   return ['Innodb_buffer_pool_read_requests', 'Variable_name', ...values.map(String)];
 }
 
-test('the calculator buttons open prefilled calculators with figures only', async ({ page }) => {
+test('the calculator buttons open prefilled calculators with figures only', async ({
+  page,
+  calculator,
+}) => {
   const pair = manifest.pairs['sample/tab']!;
   const before = fixture(pair.before);
   const after = fixture(pair.after);
@@ -247,11 +249,11 @@ test('the calculator buttons open prefilled calculators with figures only', asyn
     expect(url.length).toBeLessThan(300);
   };
 
-  await open(page);
+  await calculator.open('status-analyzer');
   // Typed through the browser's editing (the tab output is short enough to be quick).
-  await beforeBox(page).fill(before);
-  await afterBox(page).fill(after);
-  await intervalField(page).fill(String(pair.intervalSeconds));
+  await calculator.field('before').fill(before);
+  await calculator.field('after').fill(after);
+  await calculator.field('interval').fill(String(pair.intervalSeconds));
   await expectFigures(page, 'ja', expected);
   // The page's own URL carries the derived rates only.
   await expect(page).toHaveURL(/[?&]s=30\.135(&|$)/);
@@ -273,7 +275,7 @@ test('the calculator buttons open prefilled calculators with figures only', asyn
   // IOPS: one system "実測" with the measured reads and writes per second, `~` unescaped.
   await page.goBack();
   await waitForHydration(page);
-  await paste(page, before, after, String(pair.intervalSeconds));
+  await paste(calculator, before, after, String(pair.intervalSeconds));
   const reads = String(Math.round(expected.reads * 10) / 10);
   const writes = String(Math.round(expected.writes * 10) / 10);
   const iopsLink = page.getByTestId('status-analyzer-open-iops');
@@ -292,7 +294,7 @@ test('the calculator buttons open prefilled calculators with figures only', asyn
   // Group commit: today's pipeline with the binary log on and sync_binlog=1.
   await page.goBack();
   await waitForHydration(page);
-  await paste(page, before, after, String(pair.intervalSeconds));
+  await paste(calculator, before, after, String(pair.intervalSeconds));
   const groupCommitLink = page.getByTestId('status-analyzer-open-group-commit');
   await expect(groupCommitLink).toHaveAttribute(
     'href',
@@ -307,40 +309,47 @@ test('the calculator buttons open prefilled calculators with figures only', asyn
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a shared link reproduces the figures without the pasted text', async ({ page }) => {
+test('a shared link reproduces the figures without the pasted text', async ({
+  page,
+  calculator,
+}) => {
   const pair = manifest.pairs['sample/mysqladmin']!;
   const before = fixture(pair.before);
   const after = fixture(pair.after);
   const expected = expectedFor(before, after, pair.intervalSeconds);
-  await open(page);
-  await paste(page, before, after, String(pair.intervalSeconds));
+  await calculator.open('status-analyzer');
+  await paste(calculator, before, after, String(pair.intervalSeconds));
   await expectFigures(page, 'ja', expected);
   await expect(page).toHaveURL(/[?&]req=/);
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByTestId('status-analyzer-shared')).toBeVisible();
-  await expect(beforeBox(page)).toHaveValue('');
-  await expect(afterBox(page)).toHaveValue('');
+  await expect(calculator.field('before')).toHaveValue('');
+  await expect(calculator.field('after')).toHaveValue('');
   await expectFigures(page, 'ja', expected);
   await expect(page.getByTestId('status-analyzer-flag-hit-ratio-low')).toBeVisible();
 });
 
-test('nothing leaves the browser while pasting and analysing', async ({ page, context }) => {
+test('nothing leaves the browser while pasting and analysing', async ({
+  page,
+  context,
+  calculator,
+}) => {
   const pair = manifest.pairs['sample/vertical']!;
   const before = fixture(pair.before);
   const after = fixture(pair.after);
   const secrets = [...secretsOf(before), ...secretsOf(after)];
-  await open(page);
+  await calculator.open('status-analyzer');
   const origin = new URL(page.url()).origin;
   const requests: Request[] = [];
   // Context-wide, so requests of workers and the service worker count too.
   context.on('request', (request) => requests.push(request));
 
-  await paste(page, before, after, String(pair.intervalSeconds));
+  await paste(calculator, before, after, String(pair.intervalSeconds));
   await expectFigures(page, 'ja', expectedFor(before, after, pair.intervalSeconds));
   await page.getByRole('button', { name: 'Uptime の差（30 秒）を間隔にする' }).click();
-  await expect(intervalField(page)).toHaveValue('30');
-  await pasteInto(beforeBox(page), `${before}\n`);
+  await expect(calculator.field('interval')).toHaveValue('30');
+  await pasteInto(calculator.field('before'), `${before}\n`);
   await expect(page.getByTestId('status-analyzer-hit-ratio')).toBeVisible();
   await page.waitForLoadState('networkidle');
 
@@ -360,164 +369,28 @@ test('nothing leaves the browser while pasting and analysing', async ({ page, co
   expect(leaks).toEqual([]);
 });
 
-const MALFORMED = [
-  [
-    'JSON instead of status output',
-    (): [string, string] => ['{"Uptime": 1}', fixture('sample/after.table.txt')],
-    '1 回目（前）のスナップショット: SHOW GLOBAL STATUS の出力として読めません。',
-    'In the first (before) snapshot: This cannot be read as SHOW GLOBAL STATUS output.',
-  ],
-  [
-    'prose without status variables',
-    (): [string, string] => [fixture('sample/before.table.txt'), 'hello world\nthis is not status'],
-    '2 回目（後）のスナップショット: 形式は読めましたが、このツールが使うステータス変数',
-    'In the second (after) snapshot: The format is readable, but none of the status variables',
-  ],
-  [
-    'a row cut off by the copy',
-    (): [string, string] => [
-      fixture('sample/before.table.txt'),
-      `${fixture('sample/after.table.txt').split('\n').slice(0, 100).join('\n')}\n| Innodb_buffer_pool_reads | 12`,
-    ],
-    '2 回目（後）のスナップショット 101 行目: この行が途中で終わっています',
-    'In the second (after) snapshot, line 101: This row is cut off',
-  ],
-  [
-    'SHOW VARIABLES output',
-    (): [string, string] => [
-      fixture('variables/variables.table.txt'),
-      fixture('sample/after.table.txt'),
-    ],
-    'これは SHOW VARIABLES（設定値）の出力のようです。',
-    'This looks like the output of SHOW VARIABLES (settings).',
-  ],
-  [
-    'two snapshots in one box (mysqladmin -i)',
-    (): [string, string] => [
-      fixture('sample/before.mysqladmin.txt'),
-      fixture('mysqladmin-repeated/repeated.mysqladmin.txt'),
-    ],
-    '2 回目（後）のスナップショット 569 行目: ここから 2 つ目のスナップショットが始まっています',
-    'In the second (after) snapshot, line 569: A second snapshot starts here',
-  ],
-  [
-    'a restart between the snapshots',
-    (): [string, string] => [
-      fixture('restart/before.table.txt'),
-      fixture('restart/after.table.txt'),
-    ],
-    '2 回目の Uptime が 1 回目より小さくなっています。',
-    'Uptime is lower in the second snapshot than in the first',
-  ],
-  [
-    'the same snapshot twice',
-    (): [string, string] => [fixture('sample/after.tab.txt'), fixture('sample/after.tab.txt')],
-    '2 つのスナップショットが同じです',
-    'The two snapshots are the same',
-  ],
-] as const;
-
-for (const [label, texts, japanese, english] of MALFORMED) {
-  test(`${label} gives a clear message in both languages`, async ({ page }) => {
-    const [before, after] = texts();
-    for (const [prefix, message] of [
-      ['', japanese],
-      ['/en', english],
-    ] as const) {
-      await open(page, '', prefix);
-      await paste(page, before, after, '30');
-      await expect(errorBox(page)).toContainText(message);
-      await expect(errorBox(page)).toHaveAttribute('role', 'alert');
-      await expect(page.getByTestId('status-analyzer-hit-ratio')).toHaveCount(0);
-      await expectNoBrokenNumbers(page);
-    }
-  });
-}
-
-test('snapshots pasted the wrong way round can be swapped back', async ({ page }) => {
-  const pair = manifest.pairs['sample/table']!;
-  const before = fixture(pair.before);
-  const after = fixture(pair.after);
-  await open(page);
-  await paste(page, after, before, String(pair.intervalSeconds));
-  await expect(errorBox(page)).toContainText(
-    'カウンタがちょうど間隔の分だけ減っています。1 回目と 2 回目を逆に貼り付けていませんか。',
-  );
-  await errorBox(page).getByRole('button', { name: '1 回目と 2 回目を入れ替える' }).click();
-  await expect(errorBox(page)).toHaveCount(0);
-  await expectFigures(page, 'ja', expectedFor(before, after, pair.intervalSeconds));
-
-  await open(page, '', '/en');
-  await paste(page, after, before, String(pair.intervalSeconds));
-  await expect(errorBox(page)).toContainText(
-    'Were the first and second snapshots pasted the wrong way round?',
-  );
-  await errorBox(page).getByRole('button', { name: 'Swap the first and second snapshots' }).click();
-  await expectFigures(page, 'en', expectedFor(before, after, pair.intervalSeconds));
-});
-
-for (const [label, seconds, japanese, english] of [
-  [
-    'zero',
-    '0',
-    '間隔は 0 より大きい秒数にしてください。',
-    'The interval must be more than 0 seconds.',
-  ],
-  [
-    'a negative number',
-    '-30',
-    '間隔は 0 より大きい秒数にしてください。',
-    'The interval must be more than 0 seconds.',
-  ],
-  [
-    'text',
-    'soon',
-    '間隔は秒数で入力してください（例: 60）。',
-    'Enter the interval as a number of seconds (for example 60).',
-  ],
-  [
-    'nothing',
-    '',
-    '2 つのスナップショットの間隔（秒）を入力してください。',
-    'Enter the time between the two snapshots, in seconds.',
-  ],
-] as const) {
-  test(`${label} as the interval gives a clear message in both languages`, async ({ page }) => {
-    for (const [prefix, message] of [
-      ['', japanese],
-      ['/en', english],
-    ] as const) {
-      await open(page, '', prefix);
-      await intervalField(page).fill(seconds);
-      await expect(intervalField(page)).toHaveAttribute('aria-invalid', 'true');
-      await expect(analyzer(page)).toContainText(message);
-      await expect(errorBox(page)).toContainText(message);
-      await expect(page.getByTestId('status-analyzer-hit-ratio')).toHaveCount(0);
-      await expectNoBrokenNumbers(page);
-      // The Uptime difference is offered instead, and fixes it.
-      await page.getByTestId('status-analyzer-use-uptime').click();
-      await expect(errorBox(page)).toHaveCount(0);
-      await expect(page.getByTestId('status-analyzer-hit-ratio')).toBeVisible();
-    }
-  });
-}
+// Pasted text the analyzer cannot use (JSON, prose, cut-off rows, SHOW
+// VARIABLES, repeated snapshots, a restart, the same snapshot twice), bad
+// intervals and the swap button, in both languages, are covered by
+// tests/component/statusAnalyzer.test.tsx.
 
 test('a hand-edited link names the values it could not use, in both languages', async ({
   page,
+  calculator,
 }) => {
   const bad = `?s=-1&req=${encodeURIComponent('<script>window.__pwned=1</script>')}&miss=5`;
-  await open(page, bad);
+  await calculator.open('status-analyzer', bad);
   await expect(page.getByRole('alert').first()).toContainText('req');
   await expect(page.getByRole('alert').first()).toContainText('s');
-  await expectNoBrokenNumbers(page);
+  await calculator.expectNoBrokenNumbers();
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-  await expect(analyzer(page).locator('script')).toHaveCount(0);
+  await expect(calculator.root.locator('script')).toHaveCount(0);
 
-  await open(page, '?s=30&req=1000&miss=10&sb=2', '/en');
+  await calculator.open('status-analyzer', '?s=30&req=1000&miss=10&sb=2', { locale: 'en' });
   await expect(page.getByRole('alert').first()).toContainText('sb');
   // The link's other values still give a result: 1 − 10 / 1,000 = 99 %.
   await expect(page.getByTestId('status-analyzer-hit-ratio')).toHaveText('99%');
-  const text = await analyzer(page).innerText();
+  const text = await calculator.root.innerText();
   expect(text).not.toMatch(/[\u3040-\u30ff\u3400-\u9fff]/);
 });
 

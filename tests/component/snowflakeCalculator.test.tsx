@@ -1,0 +1,183 @@
+import React from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import SnowflakeCalculator from '../../src/components/SnowflakeCalculator';
+import { oncePerLocale, renderCalculator } from './renderCalculator';
+import type { Locale } from './stubs/siteLocale';
+import {
+  expectFieldMessage,
+  expectLinkWarning,
+  expectSaneCalculator,
+  field,
+  resultTexts,
+} from './calculatorAssertions';
+
+const RESULTS = [
+  'snowflake-decoded-id',
+  'snowflake-decoded-iso',
+  'snowflake-overflow',
+  'snowflake-smallest-id',
+  'snowflake-uuid-iso',
+];
+const DISCORD_ID = '175928847299117063';
+const UUID_V7 = '017f22e2-79b0-7cc3-98c4-dc0c0c07398f';
+
+const defaultResults = oncePerLocale((locale): string[] => {
+  const view = renderCalculator(<SnowflakeCalculator />, { locale });
+  const texts = resultTexts(view.container, RESULTS);
+  view.unmount();
+  return texts;
+});
+
+describe('the URL round trip', () => {
+  test('a shared link fills the fields, and edits are written back', () => {
+    const view = renderCalculator(<SnowflakeCalculator />, {
+      search: `?layout=discord&id=${DISCORD_ID}`,
+    });
+    expect(screen.getByRole('combobox', { name: 'ID のレイアウト' })).toHaveProperty(
+      'value',
+      'discord',
+    );
+    expect(
+      screen.getByRole('textbox', { name: '分解する ID（10 進または 0x で始まる 16 進）' }),
+    ).toHaveProperty('value', DISCORD_ID);
+    expect(screen.getByTestId('snowflake-decoded-id').textContent).toBe(DISCORD_ID);
+
+    fireEvent.change(field(view.container, 'uuid'), { target: { value: UUID_V7 } });
+    expect(view.param('uuid')).toBe(UUID_V7);
+    // A hexadecimal ID is kept as typed and decodes to the same number.
+    fireEvent.change(field(view.container, 'id'), { target: { value: '0x271065ac1020007' } });
+    expect(view.param('id')).toBe('0x271065ac1020007');
+    expect(screen.getByTestId('snowflake-decoded-id').textContent).toBe(DISCORD_ID);
+    fireEvent.change(field(view.container, 'layout'), { target: { value: 'twitter' } });
+    expect(view.param('layout')).toBeNull();
+    expect(view.search()).toBe(`?id=0x271065ac1020007&uuid=${UUID_V7}`);
+  });
+});
+
+const NOT_A_NUMBER: Record<Locale, string> = {
+  ja: '10 進数（例: 175928847299117063）か、0x で始まる 16 進数',
+  en: 'Enter a decimal number (e.g. 175928847299117063) or a hexadecimal number starting with 0x',
+};
+
+/** [what, raw id, Japanese problem, English problem] */
+const ID_CASES: readonly (readonly [string, string, string, string])[] = [
+  ['text', 'abc', NOT_A_NUMBER.ja, NOT_A_NUMBER.en],
+  ['a negative number', '-5', '負の値は使えません。', 'Negative values are not allowed.'],
+  [
+    'more than 64 bits',
+    '18446744073709551616',
+    '64 ビットの最大値 18,446,744,073,709,551,615 を超えています。',
+    'Larger than the 64-bit maximum, 18,446,744,073,709,551,615.',
+  ],
+  ['1e309', '1e309', NOT_A_NUMBER.ja, NOT_A_NUMBER.en],
+  [
+    'a 10 kB string',
+    '9'.repeat(10_000),
+    '入力が長すぎます（100 文字まで）。',
+    'The input is too long (100 characters at most).',
+  ],
+  ['markup', '<script>window.__pwned=1</script>', NOT_A_NUMBER.ja, NOT_A_NUMBER.en],
+];
+
+/** [what, query, rejected parameter, field, Japanese message, English message] */
+const OTHER_CASES: readonly (readonly [string, string, string[], string, string, string])[] = [
+  [
+    'markup as the layout',
+    `?layout=${encodeURIComponent('<img src=x onerror="window.__pwned=1">')}`,
+    ['layout'],
+    'layout',
+    '使えない文字が含まれています。 代わりに Twitter Snowflake（2010 年） で計算しています。',
+    'Contains characters that are not allowed. Calculating with Twitter Snowflake (2010) instead.',
+  ],
+  [
+    'an unreadable layout',
+    '?layout=t99-timestamp-0-1',
+    [],
+    'layout',
+    'レイアウトを読めませんでした:',
+    'Could not read the layout:',
+  ],
+  [
+    'a malformed UUID',
+    '?uuid=not-a-uuid',
+    [],
+    'uuid',
+    '8-4-4-4-12 桁の 16 進数をハイフンでつないだ形式',
+    'Enter 8-4-4-4-12 hexadecimal digits joined by hyphens',
+  ],
+  [
+    'a 10 kB UUID',
+    `?uuid=${'a'.repeat(10_000)}`,
+    ['uuid'],
+    'uuid',
+    '入力が長すぎます（100 文字まで）。 代わりに RFC 9562 の v1 の例',
+    'The input is too long (100 characters at most). Showing the RFC 9562 v1 example',
+  ],
+  [
+    'a 10 kB instant',
+    `?at=${'1'.repeat(10_000)}`,
+    ['at'],
+    'at',
+    '入力が長すぎます（40 文字まで）。 代わりに 2025-01-01T00:00:00.000Z で計算しています。',
+    'The input is too long (40 characters at most). Calculating with 2025-01-01T00:00:00.000Z instead.',
+  ],
+  [
+    'a date that does not exist',
+    '?at=2025-02-30T00:00:00Z',
+    [],
+    'at',
+    '存在しない日付か時刻です。 代わりに 2025-01-01T00:00:00.000Z で計算しています。',
+    'No such date or time. Calculating with 2025-01-01T00:00:00.000Z instead.',
+  ],
+];
+
+for (const locale of ['ja', 'en'] as const) {
+  describe(`a hand-edited link, ${locale}`, () => {
+    for (const [label, raw, ja, en] of ID_CASES) {
+      test(`${label} in id= is explained and the layout's example ID is decoded`, () => {
+        const expected = defaultResults(locale);
+        const exampleId = expected[0]!;
+        const view = renderCalculator(<SnowflakeCalculator />, {
+          locale,
+          search: `?id=${encodeURIComponent(raw)}`,
+        });
+        const id = field(view.container, 'id');
+        expectFieldMessage(id, locale === 'en' ? en : ja);
+        expectFieldMessage(
+          id,
+          locale === 'en'
+            ? `Decoding the example ID ${exampleId} instead.`
+            : `代わりに例の ID ${exampleId} を分解しています。`,
+        );
+        expect(resultTexts(view.container, RESULTS)).toEqual(expected);
+        expectSaneCalculator(view.container);
+      });
+    }
+
+    for (const [label, search, names, name, ja, en] of OTHER_CASES) {
+      test(`${label} is explained and the default is used`, () => {
+        const expected = defaultResults(locale);
+        const view = renderCalculator(<SnowflakeCalculator />, { locale, search });
+        if (names.length > 0) expectLinkWarning(screen.getAllByRole('alert'), locale, names);
+        expectFieldMessage(field(view.container, name), locale === 'en' ? en : ja);
+        expect(resultTexts(view.container, RESULTS)).toEqual(expected);
+        expectSaneCalculator(view.container);
+      });
+    }
+  });
+}
+
+test('“clear the input” goes back to the layout’s example ID', () => {
+  const expected = defaultResults('en');
+  const view = renderCalculator(<SnowflakeCalculator />, { locale: 'en', search: '?id=abc' });
+  fireEvent.click(screen.getByRole('button', { name: 'Clear the input and show the example ID' }));
+  expect(field(view.container, 'id').value).toBe('');
+  expect(field(view.container, 'id').getAttribute('aria-invalid')).toBeNull();
+  expect(view.param('id')).toBeNull();
+  expect(resultTexts(view.container, RESULTS)).toEqual(expected);
+  // With the field empty there is nothing to clear.
+  expect(
+    screen.queryByRole('button', { name: 'Clear the input and show the example ID' }),
+  ).toBeNull();
+});

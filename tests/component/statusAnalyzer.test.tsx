@@ -1,0 +1,241 @@
+import React from 'react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import StatusAnalyzer from '../../src/components/StatusAnalyzer';
+import { JAPANESE, renderCalculator } from './renderCalculator';
+import {
+  expectLinkWarning,
+  expectSaneCalculator,
+  field,
+  resultTexts,
+} from './calculatorAssertions';
+import type { Locale } from './stubs/siteLocale';
+
+// Real MariaDB output (see that folder's README).
+const FIXTURES = path.resolve(__dirname, '../unit/calculators/status-analyzer/fixtures');
+const fixture = (file: string): string => readFileSync(path.join(FIXTURES, file), 'utf8');
+
+const FIGURES = [
+  'status-analyzer-hit-ratio',
+  'status-analyzer-data-io',
+  'status-analyzer-fsyncs',
+  'status-analyzer-fsyncs-per-commit',
+  'status-analyzer-commits',
+  'status-analyzer-queries',
+  'status-analyzer-tmp-disk',
+];
+
+const errorBox = (container: HTMLElement) =>
+  container.querySelector<HTMLElement>('[data-testid="status-analyzer-error"]');
+
+/** Puts the two snapshots and the interval in, as a reader pasting them does. */
+function paste(container: HTMLElement, before: string, after: string, seconds: string): void {
+  fireEvent.change(field(container, 'before'), { target: { value: before } });
+  fireEvent.change(field(container, 'after'), { target: { value: after } });
+  fireEvent.change(field(container, 'interval'), { target: { value: seconds } });
+}
+
+describe('the URL round trip', () => {
+  test('the figures of pasted snapshots go into the link, and the link reproduces them', () => {
+    const first = renderCalculator(<StatusAnalyzer />);
+    paste(
+      first.container,
+      fixture('sample/before.mysqladmin.txt'),
+      fixture('sample/after.mysqladmin.txt'),
+      '30',
+    );
+    const figures = resultTexts(first.container, FIGURES);
+    const link = first.search();
+    expect(first.param('req')).not.toBeNull();
+    expect(first.param('s')).toBe('30');
+    // Only derived rates: no counter name or pasted text in the link.
+    expect(link).not.toMatch(/Innodb|Variable_name|Uptime/);
+    first.unmount();
+
+    const shared = renderCalculator(<StatusAnalyzer />, { search: link });
+    expect(screen.getByTestId('status-analyzer-shared')).toBeDefined();
+    expect(field(shared.container, 'before').value).toBe('');
+    expect(field(shared.container, 'after').value).toBe('');
+    expect(resultTexts(shared.container, FIGURES)).toEqual(figures);
+    expect(shared.search()).toBe(link);
+  });
+});
+
+describe('a hand-edited link', () => {
+  test('names the values it could not use and runs nothing it carried', () => {
+    const view = renderCalculator(<StatusAnalyzer />, {
+      search: `?s=-1&req=${encodeURIComponent('<script>window.__pwned=1</script>')}&miss=5`,
+    });
+    expectLinkWarning(screen.getAllByRole('alert'), 'ja', ['s', 'req']);
+    expectSaneCalculator(view.container);
+  });
+
+  test('in English, a bad value is named and the link’s other values still give a result', () => {
+    const view = renderCalculator(<StatusAnalyzer />, {
+      locale: 'en',
+      search: '?s=30&req=1000&miss=10&sb=2',
+    });
+    expectLinkWarning(screen.getAllByRole('alert'), 'en', ['sb']);
+    // 1 − 10 / 1,000 page reads from disk.
+    expect(screen.getByTestId('status-analyzer-hit-ratio').textContent).toBe(
+      new Intl.NumberFormat('en-US', { style: 'percent' }).format(0.99),
+    );
+    expect(view.container.textContent).not.toMatch(JAPANESE);
+    expectSaneCalculator(view.container);
+  });
+});
+
+/** [what, snapshots, Japanese message, English message] */
+const MALFORMED: readonly (readonly [string, () => [string, string], string, string])[] = [
+  [
+    'JSON instead of status output',
+    () => ['{"Uptime": 1}', fixture('sample/after.table.txt')],
+    '1 回目（前）のスナップショット: SHOW GLOBAL STATUS の出力として読めません。',
+    'In the first (before) snapshot: This cannot be read as SHOW GLOBAL STATUS output.',
+  ],
+  [
+    'prose without status variables',
+    () => [fixture('sample/before.table.txt'), 'hello world\nthis is not status'],
+    '2 回目（後）のスナップショット: 形式は読めましたが、このツールが使うステータス変数',
+    'In the second (after) snapshot: The format is readable, but none of the status variables',
+  ],
+  [
+    'a row cut off by the copy',
+    () => [
+      fixture('sample/before.table.txt'),
+      `${fixture('sample/after.table.txt').split('\n').slice(0, 100).join('\n')}\n| Innodb_buffer_pool_reads | 12`,
+    ],
+    '2 回目（後）のスナップショット 101 行目: この行が途中で終わっています',
+    'In the second (after) snapshot, line 101: This row is cut off',
+  ],
+  [
+    'SHOW VARIABLES output',
+    () => [fixture('variables/variables.table.txt'), fixture('sample/after.table.txt')],
+    'これは SHOW VARIABLES（設定値）の出力のようです。',
+    'This looks like the output of SHOW VARIABLES (settings).',
+  ],
+  [
+    'two snapshots in one box (mysqladmin -i)',
+    () => [
+      fixture('sample/before.mysqladmin.txt'),
+      fixture('mysqladmin-repeated/repeated.mysqladmin.txt'),
+    ],
+    '2 回目（後）のスナップショット 569 行目: ここから 2 つ目のスナップショットが始まっています',
+    'In the second (after) snapshot, line 569: A second snapshot starts here',
+  ],
+  [
+    'a restart between the snapshots',
+    () => [fixture('restart/before.table.txt'), fixture('restart/after.table.txt')],
+    '2 回目の Uptime が 1 回目より小さくなっています。',
+    'Uptime is lower in the second snapshot than in the first',
+  ],
+  [
+    'the same snapshot twice',
+    () => [fixture('sample/after.tab.txt'), fixture('sample/after.tab.txt')],
+    '2 つのスナップショットが同じです',
+    'The two snapshots are the same',
+  ],
+];
+
+/** [what, interval, Japanese message, English message] */
+const BAD_INTERVALS = [
+  [
+    'zero',
+    '0',
+    '間隔は 0 より大きい秒数にしてください。',
+    'The interval must be more than 0 seconds.',
+  ],
+  [
+    'a negative number',
+    '-30',
+    '間隔は 0 より大きい秒数にしてください。',
+    'The interval must be more than 0 seconds.',
+  ],
+  [
+    'text',
+    'soon',
+    '間隔は秒数で入力してください（例: 60）。',
+    'Enter the interval as a number of seconds (for example 60).',
+  ],
+  [
+    'nothing',
+    '',
+    '2 つのスナップショットの間隔（秒）を入力してください。',
+    'Enter the time between the two snapshots, in seconds.',
+  ],
+] as const;
+
+for (const locale of ['ja', 'en'] as const satisfies readonly Locale[]) {
+  describe(`pasted text the analyzer cannot use, ${locale}`, () => {
+    for (const [label, texts, ja, en] of MALFORMED) {
+      test(`${label} gives a clear message and no figures`, () => {
+        const view = renderCalculator(<StatusAnalyzer />, { locale });
+        const [before, after] = texts();
+        paste(view.container, before, after, '30');
+        const box = errorBox(view.container);
+        expect(box?.getAttribute('role')).toBe('alert');
+        expect(box?.textContent).toContain(locale === 'en' ? en : ja);
+        expect(screen.queryByTestId('status-analyzer-hit-ratio')).toBeNull();
+        expectSaneCalculator(view.container);
+      });
+    }
+
+    for (const [label, seconds, ja, en] of BAD_INTERVALS) {
+      test(`${label} as the interval is explained, and the Uptime difference fixes it`, () => {
+        const view = renderCalculator(<StatusAnalyzer />, { locale });
+        const interval = field(view.container, 'interval');
+        fireEvent.change(interval, { target: { value: seconds } });
+        expect(interval.getAttribute('aria-invalid')).toBe('true');
+        expect(errorBox(view.container)?.textContent).toContain(locale === 'en' ? en : ja);
+        expect(screen.queryByTestId('status-analyzer-hit-ratio')).toBeNull();
+        expectSaneCalculator(view.container);
+        fireEvent.click(screen.getByTestId('status-analyzer-use-uptime'));
+        expect(errorBox(view.container)).toBeNull();
+        expect(screen.getByTestId('status-analyzer-hit-ratio')).toBeDefined();
+      });
+    }
+  });
+}
+
+describe('buttons that put things back', () => {
+  test('snapshots pasted the wrong way round are swapped back', () => {
+    const before = fixture('sample/before.table.txt');
+    const after = fixture('sample/after.table.txt');
+    const right = renderCalculator(<StatusAnalyzer />, { locale: 'en' });
+    paste(right.container, before, after, '30');
+    const figures = resultTexts(right.container, FIGURES);
+    right.unmount();
+
+    const view = renderCalculator(<StatusAnalyzer />, { locale: 'en' });
+    paste(view.container, after, before, '30');
+    expect(errorBox(view.container)?.textContent).toContain(
+      'Were the first and second snapshots pasted the wrong way round?',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Swap the first and second snapshots' }));
+    expect(errorBox(view.container)).toBeNull();
+    expect(resultTexts(view.container, FIGURES)).toEqual(figures);
+  });
+
+  test('“clear the boxes” empties both snapshots; “load the sample” brings the sample back', () => {
+    const sample = renderCalculator(<StatusAnalyzer />);
+    const sampleFigures = resultTexts(sample.container, FIGURES);
+    sample.unmount();
+
+    const view = renderCalculator(<StatusAnalyzer />, { search: '?s=30&req=1000&miss=10' });
+    fireEvent.click(screen.getByRole('button', { name: '欄を空にする' }));
+    expect(field(view.container, 'before').value).toBe('');
+    expect(field(view.container, 'after').value).toBe('');
+    // The shared link's figures are gone with it.
+    expect(screen.queryByTestId('status-analyzer-shared')).toBeNull();
+    expect(errorBox(view.container)).not.toBeNull();
+    expect(view.search()).toBe('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'サンプルを読み込む' }));
+    expect(field(view.container, 'before').value).not.toBe('');
+    expect(resultTexts(view.container, FIGURES)).toEqual(sampleFigures);
+    // The sample is what the page shows with no link: nothing to write.
+    expect(view.search()).toBe('');
+  });
+});

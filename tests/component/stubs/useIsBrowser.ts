@@ -1,0 +1,4 @@
+/** Stand-in for `@docusaurus/useIsBrowser`: components are tested as hydrated. */
+export default function useIsBrowser(): boolean {
+  return true;
+}
