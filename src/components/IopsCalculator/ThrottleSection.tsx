@@ -12,7 +12,8 @@ import { iopsMessage } from './messages';
 import { storageIopsAt, type ResolvedStorage } from './model';
 import { SOURCE_THROTTLE_TEST } from './sourceMeasurements';
 import ThrottleChart from './ThrottleChart';
-import { Cite, fieldErrors, limitLabel, useIopsFormat } from './shared';
+import { limitLabel } from './labels';
+import { Cite, fieldErrors, useIopsFormat } from './shared';
 import styles from './styles.module.css';
 
 interface Props {

@@ -32,7 +32,8 @@ import SystemsEditor from './SystemsEditor';
 import DemandCharts from './DemandCharts';
 import ThrottleSection from './ThrottleSection';
 import QueueSection from './QueueSection';
-import { Cite, busLabel, durationText, eraLabel, fieldErrors, useIopsFormat } from './shared';
+import { busLabel, eraLabel } from './labels';
+import { Cite, durationText, fieldErrors, useIopsFormat } from './shared';
 import styles from './styles.module.css';
 
 interface Props {
