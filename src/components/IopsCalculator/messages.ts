@@ -6,6 +6,10 @@ import type { QueueingError } from '../../calculators/iops/queueing';
 import type { SizingError } from '../../calculators/iops/sizing';
 import type { ThrottleError } from '../../calculators/iops/throttle';
 import type { SystemsParamError } from '../../calculators/iops/systemsParam';
+import { RAID_LEVELS } from '../../calculators/iops/raid';
+import type { Localize } from './labels';
+import type { StorageAdjustment } from './model';
+import type { IopsFormat } from './shared';
 
 type Code =
   | DemandError
@@ -140,4 +144,55 @@ export function systemsParamMessage(code: SystemsParamError, systemNumber: numbe
     { id: 'iops.systemsParam.atSystem', message: '{number} 番目のシステム: {problem}' },
     { number: String(systemNumber), problem },
   );
+}
+
+/** Why a storage input was replaced, and the value used instead. */
+export function adjustmentMessage(
+  adjustment: StorageAdjustment,
+  { count }: IopsFormat,
+  localized: Localize,
+): string {
+  switch (adjustment.kind) {
+    case 'deviceCount':
+      return translate(
+        {
+          id: 'iops.adjust.deviceCount',
+          message: '{level} は {min} 台以上{even}で組みます。代わりに {used} 台で計算しています。',
+        },
+        {
+          level: localized(RAID_LEVELS[adjustment.level].label),
+          min: count(adjustment.minDevices),
+          even: adjustment.evenOnly
+            ? translate({ id: 'iops.adjust.evenOnly', message: '・偶数台' })
+            : '',
+          used: count(adjustment.used),
+        },
+      );
+    case 'volumeSize':
+      return translate(
+        {
+          id: 'iops.adjust.volumeSize',
+          message:
+            'このボリュームタイプのサイズは {min}〜{max} GiB です。代わりに {used} GiB で計算しています。',
+        },
+        {
+          min: count(adjustment.minGiB),
+          max: count(adjustment.maxGiB),
+          used: count(adjustment.used),
+        },
+      );
+    case 'provisionedIops':
+      return translate(
+        {
+          id: 'iops.adjust.provisionedIops',
+          message:
+            'このサイズでプロビジョニングできるのは {min}〜{max} IOPS です（容量あたりの上限もあります）。代わりに {used} IOPS で計算しています。',
+        },
+        {
+          min: count(adjustment.minIops),
+          max: count(adjustment.maxIops),
+          used: count(adjustment.used),
+        },
+      );
+  }
 }

@@ -209,3 +209,28 @@ export function storageIopsAt(
       );
   }
 }
+
+/** The throttle inputs that say what bounds the total besides the caps. */
+interface ThrottleLimitInputs {
+  readonly tlim: 'none' | 'storage' | 'custom';
+  readonly tdev: number;
+}
+
+/**
+ * The device limit for the throttle maths at a read share: none, the figure
+ * the reader typed, or what the storage chosen above delivers at that share.
+ */
+export function throttleDeviceLimit(
+  inputs: ThrottleLimitInputs,
+  resolved: ResolvedStorage,
+  readPercent: number,
+): Result<number | null, SizingError> {
+  switch (inputs.tlim) {
+    case 'none':
+      return { ok: true, value: null };
+    case 'custom':
+      return { ok: true, value: inputs.tdev };
+    case 'storage':
+      return storageIopsAt(resolved, readPercent);
+  }
+}

@@ -4,8 +4,6 @@ import Translate, { translate } from '@docusaurus/Translate';
 import { paramErrorMessage } from '../CalculatorFrame/paramErrorMessage';
 import { useNumberFormat, type NumberFormat } from '../../hooks/useNumberFormat';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
-import type { BusInterface, Era } from '../../calculators/iops/devicePresets';
-import type { ThrottleLimit } from '../../calculators/iops/throttle';
 import type { Citation } from '../../calculators/iops/types';
 import type { ParamError } from '../../calculators/shared/queryParams';
 import { iopsParams, type IopsParams } from './params';
@@ -47,7 +45,6 @@ export function fieldErrors(state: CalculatorState<IopsParams>, format: NumberFo
   return { errorFor, numberError };
 }
 
-/** A source as「title」(date), the title linked when the source is a web page. */
 /**
  * The date a reader needs from a citation: the leading ISO date or year of a
  * seed's date, or the first one in a vendor document's "as of" note (which
@@ -76,41 +73,6 @@ export function Cite({ source }: { readonly source: Citation }): ReactNode {
       {'「{title}」（{date}）'}
     </Translate>
   );
-}
-
-export function eraLabel(era: Era): string {
-  switch (era) {
-    case '2009':
-      return translate({ id: 'iops.era.2009', message: '2009 年' });
-    case '2012-2013':
-      return translate({ id: 'iops.era.2012-2013', message: '2012〜13 年' });
-    case 'current':
-      return translate({ id: 'iops.era.current', message: '現行' });
-  }
-}
-
-export function busLabel(bus: BusInterface): string {
-  switch (bus) {
-    case 'sata':
-      return translate({ id: 'iops.bus.sata', message: 'SATA（NCQ はキュー深度 32 まで）' });
-    case 'sas':
-      return translate({ id: 'iops.bus.sas', message: 'SAS' });
-    case 'network':
-      return translate({ id: 'iops.bus.network', message: 'ネットワーク（クラウドのボリューム）' });
-    case 'unknown':
-      return translate({ id: 'iops.bus.unknown', message: '不明・その他（NVMe など）' });
-  }
-}
-
-export function limitLabel(limit: ThrottleLimit): string {
-  switch (limit) {
-    case 'readCap':
-      return translate({ id: 'iops.throttle.limit.readCap', message: '読み取りの上限' });
-    case 'writeCap':
-      return translate({ id: 'iops.throttle.limit.writeCap', message: '書き込みの上限' });
-    case 'device':
-      return translate({ id: 'iops.throttle.limit.device', message: 'デバイスの限界' });
-  }
 }
 
 /** A duration in the unit that reads best. */

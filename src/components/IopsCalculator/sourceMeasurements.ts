@@ -1,5 +1,7 @@
 import { SEED_PROVISIONED_IOPS_POST } from '../../calculators/iops/sources';
+import { throttledIops } from '../../calculators/iops/throttle';
 import type { SeedCitation } from '../../calculators/iops/types';
+import type { IopsParams } from './params';
 
 /** One row of the source's cgroup throttling measurements. */
 export interface ThrottleMeasurement {
@@ -28,3 +30,43 @@ export const SOURCE_THROTTLE_TEST = {
   ] as readonly ThrottleMeasurement[],
   source: SEED_PROVISIONED_IOPS_POST as SeedCitation,
 } as const;
+
+/** A measurement with the total the caps alone allow at its read share. */
+interface ThrottleMeasurementRow extends ThrottleMeasurement {
+  /** `null` when the caps do not bound the total at this share. */
+  readonly capsOnly: number | null;
+}
+
+export const SOURCE_THROTTLE_ROWS: readonly ThrottleMeasurementRow[] =
+  SOURCE_THROTTLE_TEST.measurements.map((row) => {
+    const capsOnly = throttledIops({
+      readPercent: row.readPercent,
+      readIopsCap: SOURCE_THROTTLE_TEST.readIopsCap,
+      writeIopsCap: SOURCE_THROTTLE_TEST.writeIopsCap,
+      deviceLimitIops: null,
+    });
+    return {
+      ...row,
+      capsOnly: capsOnly.ok && capsOnly.value.kind === 'bounded' ? capsOnly.value.totalIops : null,
+    };
+  });
+
+/**
+ * The inputs that reproduce one measurement: the source's caps and read share,
+ * and, where the SSD rather than a cap bounded the total, the SSD's measured
+ * total as the device limit. The throttle section's buttons and speaker mode's
+ * scenarios both set these.
+ */
+export function sourceConditionTexts(
+  row: ThrottleMeasurement,
+): Partial<Record<keyof IopsParams, string>> {
+  return {
+    thr: 'cgroup-v1-blkio',
+    rcap: String(SOURCE_THROTTLE_TEST.readIopsCap),
+    wcap: String(SOURCE_THROTTLE_TEST.writeIopsCap),
+    tread: String(row.readPercent),
+    ...(row.boundBy === 'device'
+      ? { tlim: 'custom', tdev: String(row.measuredIops) }
+      : { tlim: 'none' }),
+  };
+}

@@ -1,0 +1,144 @@
+import React, { type ReactNode } from 'react';
+import Translate from '@docusaurus/Translate';
+import NumberField from '../NumberField';
+import ChoiceField from '../ChoiceField';
+import { useLocalizedText } from '../../hooks/useLocalizedText';
+import type { CalculatorState } from '../../hooks/useCalculatorState';
+import {
+  PROVISIONED_VOLUME_LIMITS,
+  type ProvisionedVolumeType,
+} from '../../calculators/iops/ebsVolumes';
+import { RAID_LEVELS, RAID_LEVEL_ORDER } from '../../calculators/iops/raid';
+import { iopsParams, type IopsParams } from './params';
+import { busLabel } from './labels';
+import { fieldErrors, useIopsFormat } from './shared';
+
+interface Props {
+  readonly state: CalculatorState<IopsParams>;
+}
+
+/** A user-defined device: its read and write IOPS and how it attaches. */
+export function CustomDeviceFields({ state }: Props): ReactNode {
+  const { values, texts, setText } = state;
+  const { errorFor, numberError } = fieldErrors(state, useIopsFormat());
+  return (
+    <>
+      <NumberField
+        name="dr"
+        label={<Translate id="iops.field.dr">1 台の読み取り性能</Translate>}
+        unit="IOPS"
+        value={texts.dr}
+        onChange={(text) => setText('dr', text)}
+        error={numberError('dr')}
+      />
+      <NumberField
+        name="dw"
+        label={<Translate id="iops.field.dw">1 台の書き込み性能</Translate>}
+        unit="IOPS"
+        value={texts.dw}
+        onChange={(text) => setText('dw', text)}
+        error={numberError('dw')}
+      />
+      <ChoiceField
+        name="bus"
+        label={<Translate id="iops.field.bus">接続</Translate>}
+        value={values.bus}
+        onChange={(value) => setText('bus', value)}
+        choices={iopsParams.bus.values.map((value) => ({ value, label: busLabel(value) }))}
+        error={errorFor('bus', busLabel(iopsParams.bus.defaultValue))}
+      />
+    </>
+  );
+}
+
+/** A cloud volume: its size and, for gp3/io1/io2, the provisioned IOPS. */
+export function VolumeFields({
+  state,
+  provisionedType,
+}: Props & {
+  /** The provisioned volume type; `null` for gp2, which has no IOPS to provision. */
+  readonly provisionedType: ProvisionedVolumeType | null;
+}): ReactNode {
+  const { texts, setText } = state;
+  const format = useIopsFormat();
+  const { count } = format;
+  const { numberError } = fieldErrors(state, format);
+  return (
+    <>
+      <NumberField
+        name="size"
+        label={<Translate id="iops.field.size">ボリュームのサイズ</Translate>}
+        unit="GiB"
+        value={texts.size}
+        onChange={(text) => setText('size', text)}
+        error={numberError('size')}
+      />
+      {provisionedType !== null ? (
+        <NumberField
+          name="piops"
+          label={<Translate id="iops.field.piops">プロビジョニングする IOPS</Translate>}
+          unit="IOPS"
+          value={texts.piops}
+          onChange={(text) => setText('piops', text)}
+          error={numberError('piops')}
+          hint={
+            <Translate
+              id="iops.field.piops.hint"
+              values={{
+                min: count(PROVISIONED_VOLUME_LIMITS[provisionedType].minIops),
+                max: count(PROVISIONED_VOLUME_LIMITS[provisionedType].maxIops),
+                ratio: count(PROVISIONED_VOLUME_LIMITS[provisionedType].maxIopsPerGiB),
+              }}
+            >
+              {'{min}〜{max} IOPS、1 GiB あたり {ratio} IOPS まで。読み書き合計の上限です。'}
+            </Translate>
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** An array of devices: the RAID level and the number of devices. */
+export function ArrayFields({ state }: Props): ReactNode {
+  const { values, texts, setText } = state;
+  const format = useIopsFormat();
+  const { count } = format;
+  const { errorFor, numberError } = fieldErrors(state, format);
+  const localized = useLocalizedText();
+  return (
+    <>
+      <ChoiceField
+        name="raid"
+        label={<Translate id="iops.field.raid">RAID レベル</Translate>}
+        value={values.raid}
+        onChange={(value) => setText('raid', value)}
+        choices={RAID_LEVEL_ORDER.map((level) => ({
+          value: level,
+          label: localized(RAID_LEVELS[level].label),
+        }))}
+        error={errorFor('raid', localized(RAID_LEVELS.raid10.label))}
+        hint={
+          <Translate
+            id="iops.field.raid.hint"
+            values={{
+              penalty: count(RAID_LEVELS[values.raid].writePenalty),
+              min: count(RAID_LEVELS[values.raid].minDevices),
+            }}
+          >
+            {
+              '書き込み 1 回がディスク I/O {penalty} 回になります（書き込みペナルティ）。最小 {min} 台。'
+            }
+          </Translate>
+        }
+      />
+      <NumberField
+        name="n"
+        label={<Translate id="iops.field.n">台数</Translate>}
+        value={texts.n}
+        onChange={(text) => setText('n', text)}
+        error={numberError('n')}
+      />
+    </>
+  );
+}
