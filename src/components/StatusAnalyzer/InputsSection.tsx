@@ -1,9 +1,11 @@
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import type { StatusAnalyzerState } from './useStatusAnalyzer';
-import SnapshotBox from './SnapshotBox';
+// NumberField's and ChoiceField's styles load before the analyzer's, as they did
+// when index.tsx imported them directly.
 import IntervalField from './IntervalField';
 import SyncBinlogField from './SyncBinlogField';
+import SnapshotBox from './SnapshotBox';
 import styles from './styles.module.css';
 
 interface Props {
