@@ -1,0 +1,49 @@
+import React, { useId, type ReactNode } from 'react';
+import Translate from '@docusaurus/Translate';
+import type { SnapshotRole } from '../../calculators/status-analyzer/analyzeStatus';
+import type { SnapshotFormat } from '../../calculators/status-analyzer/parseStatus';
+import { formatLabel, snapshotName } from './messages';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly which: SnapshotRole;
+  readonly value: string;
+  readonly onChange: (text: string) => void;
+  /** The format the text was read as, once it has been analysed. */
+  readonly format: SnapshotFormat | null;
+}
+
+/** A labelled monospace text area for one snapshot. */
+export default function SnapshotBox({ which, value, onChange, format }: Props): ReactNode {
+  const id = useId();
+  return (
+    <div className={styles.box}>
+      <label htmlFor={id} className={styles.label}>
+        <Translate id="statusAnalyzer.field.snapshot" values={{ snapshot: snapshotName(which) }}>
+          {'{snapshot}の SHOW GLOBAL STATUS'}
+        </Translate>
+      </label>
+      <textarea
+        id={id}
+        name={which}
+        className={styles.textarea}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        rows={8}
+        wrap="off"
+        spellCheck={false}
+        autoComplete="off"
+        autoCapitalize="off"
+        aria-describedby={format ? `${id}-format` : undefined}
+        data-testid={`status-analyzer-${which}`}
+      />
+      {format ? (
+        <p id={`${id}-format`} className={styles.hint}>
+          <Translate id="statusAnalyzer.field.format" values={{ format: formatLabel(format) }}>
+            {'読み取った形式: {format}'}
+          </Translate>
+        </p>
+      ) : null}
+    </div>
+  );
+}
