@@ -6,6 +6,9 @@ import { waitForHydration } from './helpers';
  * Terms are real words from the articles' titles and headings (docs/**.mdx and
  * i18n/en/docusaurus-plugin-content-docs/**.mdx). Only what search finds is
  * asserted; terms it does not find, or ranks low, are listed in the report.
+ * What needs no browser (the index's contents, one link per result, the
+ * ranking of a few queries over the built index) is in
+ * tests/build/searchIndex.test.ts.
  */
 
 const navbarSearch = (page: Page): Locator => page.locator('.navbar input.navbar__search-input');
@@ -319,69 +322,6 @@ async function searchPageResults(
       excerpt: article.querySelector('p[class*="Summary"]')?.textContent ?? '',
     })),
   );
-}
-
-const LOCALES = [
-  {
-    prefix: '',
-    term: 'グループコミット',
-    calculator: '/calculators/group-commit',
-    article: '/docs/transactions-locking/group-commit',
-  },
-  {
-    prefix: '/en',
-    term: 'group commit',
-    calculator: '/en/calculators/group-commit',
-    article: '/en/docs/transactions-locking/group-commit',
-  },
-] as const;
-
-for (const { prefix, term, calculator, article } of LOCALES) {
-  test(`the search page lists each link once (${prefix || '/'} "${term}")`, async ({ page }) => {
-    const results = await searchPageResults(page, `${prefix}/search?q=${encodeURIComponent(term)}`);
-    const hrefs = results.map((result) => result.href);
-    // A section's heading and its text were two results with one link.
-    expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
-    // The calculator is found on its own page, not a second time as a
-    // section of the article that embeds it.
-    expect(hrefs).toContain(calculator);
-    expect(hrefs.filter((href) => href.startsWith(`${article}#`)).length).toBeGreaterThan(0);
-    expect(hrefs.filter((href) => href.includes('calculator-title'))).toEqual([]);
-    // Titles are never empty (the blog archive and authors pages had none).
-    for (const result of results) expect(result.title.trim()).not.toBe('');
-  });
-}
-
-const FORMULA_EXCERPTS = [
-  // [search page, term next to the formula $k$, the excerpt's words around it]
-  ['/search', '確定', 'で k 件のトランザクション'],
-  ['/en/search', 'settles', 'settles k transactions'],
-] as const;
-
-for (const [searchPath, term, around] of FORMULA_EXCERPTS) {
-  test(`search excerpts show a formula once, not as MathML + TeX + HTML (${searchPath})`, async ({
-    page,
-  }) => {
-    const results = await searchPageResults(page, `${searchPath}?q=${encodeURIComponent(term)}`);
-    const excerpt = results.find((result) =>
-      result.href.endsWith('/docs/transactions-locking/group-commit#fsync-and-group-commit'),
-    )?.excerpt;
-    expect(excerpt).toContain(around);
-    expect(excerpt).not.toContain('kkk');
-  });
-}
-
-const NOTHING_FOUND = [
-  ['/search', '結果が見つかりません。'],
-  ['/en/search', 'No documents were found'],
-] as const;
-
-for (const [searchPath, nothingFound] of NOTHING_FOUND) {
-  test(`the search index holds no tripled formula text (${searchPath}?q=kkk)`, async ({ page }) => {
-    await page.goto(`${searchPath}?q=kkk`);
-    await waitForHydration(page);
-    await expect(page.getByText(nothingFound, { exact: true })).toBeVisible();
-  });
 }
 
 const WIDTH_VARIANTS = [

@@ -81,14 +81,63 @@ describe('parseNumber', () => {
     if (!fractional.ok) expect(fractional.error.code).toBe('notInteger');
   });
 
+  /**
+   * A finite number and a way a reader may write it: as JavaScript prints it
+   * (exponents included), in full-width digits, padded with spaces, with a
+   * trailing %. Each form reads back as exactly `value`.
+   */
+  const writtenNumber = fc
+    .tuple(
+      fc.oneof(
+        fc.double({ min: -1_000, max: 1_000, noNaN: true }),
+        fc.integer({ min: -200, max: 300 }),
+        // The edges of the range and of what a double can hold.
+        fc.constantFrom(0, -0, 100, 100 + 1e-12, -Number.MIN_VALUE, 1e308, -1e308),
+      ),
+      fc.boolean(),
+      fc.constantFrom('', ' ', '\u3000'),
+      fc.constantFrom('', '%'),
+    )
+    .map(([value, fullWidth, padding, percentSign]) => {
+      const digits = String(value);
+      const shown = fullWidth
+        ? digits.replace(/[0-9.+\-e]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))
+        : digits;
+      return { value, text: `${padding}${shown}${percentSign}${padding}` };
+    });
+
   it('never throws, and never yields a non-finite or out-of-range value (property)', () => {
+    // Arbitrary text is a number about once in 100 runs; written numbers
+    // inside and outside the range reach the range check in every run.
+    let checked = 0;
     fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), (raw) => {
-        const result = parseNumber(raw, percent);
-        if (result.ok) {
-          expect(Number.isFinite(result.value)).toBe(true);
-          expect(result.value).toBeGreaterThanOrEqual(0);
-          expect(result.value).toBeLessThanOrEqual(100);
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          writtenNumber.map(({ text }) => text),
+        ),
+        (raw) => {
+          const result = parseNumber(raw, percent);
+          if (result.ok) {
+            checked += 1;
+            expect(Number.isFinite(result.value)).toBe(true);
+            expect(result.value).toBeGreaterThanOrEqual(0);
+            expect(result.value).toBeLessThanOrEqual(100);
+          }
+        },
+      ),
+    );
+    expect(checked, 'runs that reached the range check').toBeGreaterThan(0);
+  });
+
+  it('accepts a written number exactly when it is inside the range (property)', () => {
+    fc.assert(
+      fc.property(writtenNumber, ({ value, text }) => {
+        const result = parseNumber(text, percent);
+        if (value >= 0 && value <= 100) {
+          expect(result).toEqual({ ok: true, value: value === 0 ? 0 : value });
+        } else {
+          expect(result.ok).toBe(false);
         }
       }),
     );
