@@ -1,8 +1,9 @@
 #!/usr/bin/env -S npx tsx
 /**
  * Bundle-size report: for every page in the built sitemaps (both locales),
- * loads the page in headless Chromium, waits until the network is idle, and
- * adds up the gzip size of every JS and CSS file the page fetched. Lazy chunks
+ * adds up the gzip size of every JS and CSS file the page fetched, as the
+ * browser sweep (tests/e2e/sweep.spec.ts) recorded it while it visited the
+ * page in a fresh Chromium context, until the network was idle. Lazy chunks
  * (a calculator loaded on demand) count; link prefetches of other pages do
  * not. Fails when a page goes over its JS budget:
  *
@@ -23,15 +24,13 @@
  * shared chunks around, so this is what catches a heavy library (Mermaid,
  * KaTeX, a chart) leaking onto every page.
  *
- * Usage: npm run size  (after npm run build)
+ * Usage: npm run size  (after npm run build and the sweep:
+ * npx playwright test tests/e2e/sweep.spec.ts, which npm run test:e2e runs)
  */
-import { createServer, type Server } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import handler from 'serve-handler';
-import { chromium, type Page, type Response } from '@playwright/test';
-import { chromiumLaunchOptions } from '../playwright.config';
+import { PAGE_WEIGHTS_DIR, readPageWeights, type PageWeight } from '../tests/e2e/sweep/pageWeights';
 
 const KIB = 1024;
 /**
@@ -106,78 +105,11 @@ function sitemapPaths(): string[] {
   return [...paths].sort();
 }
 
-function serveBuild(): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => {
-    void handler(request, response, { public: BUILD_DIR, cleanUrls: true, trailingSlash: false });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ server, origin: `http://127.0.0.1:${port}` });
-    });
-  });
-}
-
-/**
- * A route chunk (named by an 8-hex-digit hash) holding compiled MDX: MDX
- * output always exports `frontMatter` and `contentTitle`.
- */
-function isMarkdownContent(pathname: string, body: Buffer): boolean {
-  if (!/\/[0-9a-f]{8}\.[0-9a-f]+\.js$/.test(pathname)) return false;
-  const text = body.toString('utf8');
-  return text.includes('contentTitle') && text.includes('frontMatter');
-}
-
-/** Compiled MDX that renders a ```mermaid fence maps the `mermaid` element to the theme's component. */
-function usesMermaid(body: Buffer): boolean {
-  return body.toString('utf8').includes('mermaid:"mermaid"');
-}
-
-async function measure(
-  page: Page,
-  origin: string,
-  pathname: string,
-  translationsByLocale: Record<string, number>,
-): Promise<PageSize> {
+/** A page's recorded files added up, and its budget from its features. */
+function pageSize(weight: PageWeight, translationsByLocale: Record<string, number>): PageSize {
   const sizes = { js: 0, content: 0, css: 0 };
-  // Read from the page's compiled MDX, not from the DOM: Mermaid draws its
-  // containers asynchronously, and on a loaded machine the DOM check ran
-  // before the drawing, so Mermaid pages were judged by a plain page's budget.
-  let contentUsesMermaid = false;
-  const pending: Promise<void>[] = [];
-  const onResponse = (response: Response) => {
-    const request = response.request();
-    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
-    if (purpose.includes('prefetch')) return;
-    const url = new URL(response.url());
-    const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
-    if (!kind || url.origin !== origin) return;
-    pending.push(
-      response.body().then(
-        (body) => {
-          const gzipped = gzipSync(body, { level: 9 }).length;
-          const content = kind === 'js' && isMarkdownContent(url.pathname, body);
-          if (content && usesMermaid(body)) contentUsesMermaid = true;
-          sizes[content ? 'content' : kind] += gzipped;
-        },
-        () => undefined,
-      ),
-    );
-  };
-  page.on('response', onResponse);
-  await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  page.off('response', onResponse);
-  const features = await page.evaluate(() => ({
-    calculator: document.querySelector('[data-calculator]') !== null,
-    chart: document.querySelector('[data-dataset-chart]') !== null,
-    mermaid: document.querySelector('.docusaurus-mermaid-container') !== null,
-    katex: document.querySelector('.katex') !== null,
-  }));
-  features.mermaid ||= contentUsesMermaid;
+  for (const file of weight.files) sizes[file.kind] += file.gzipBytes;
+  const { features, path: pathname } = weight;
   const locale = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ja';
   const budgetKiB = Math.round(
     BASE_BUDGET_JS_KIB +
@@ -202,23 +134,36 @@ async function measure(
   };
 }
 
-async function main(): Promise<void> {
-  const { server, origin } = await serveBuild();
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const results: PageSize[] = [];
+/** Stops the report with a message saying what to run first. */
+function missingRecord(problem: string): never {
+  console.error(
+    `${problem}\nRecord the pages' weights first with the browser sweep (after npm run build):\n` +
+      `  npx playwright test tests/e2e/sweep.spec.ts\n` +
+      `(npm run test:e2e runs it too; it writes ${path.relative(process.cwd(), PAGE_WEIGHTS_DIR)}/, ` +
+      `which any later Playwright run empties.)`,
+  );
+  process.exit(1);
+}
+
+function main(): void {
   const translationsByLocale = { ja: translationKiB('ja'), en: translationKiB('en') };
-  try {
-    for (const pathname of sitemapPaths()) {
-      // A fresh context per page: nothing is cached from the previous page.
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      results.push(await measure(page, origin, pathname, translationsByLocale));
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-    server.close();
+  const { pages, staleFiles } = readPageWeights();
+  const sitemap = sitemapPaths();
+  const unrecorded = sitemap.filter((pathname) => !pages.has(pathname));
+  if (pages.size === 0) {
+    missingRecord(
+      staleFiles > 0
+        ? `The page weights in ${PAGE_WEIGHTS_DIR} were recorded on another build.`
+        : `No page weights recorded in ${PAGE_WEIGHTS_DIR}.`,
+    );
   }
+  if (unrecorded.length > 0) {
+    missingRecord(
+      `No page weights recorded for ${unrecorded.length} of ${sitemap.length} pages of this ` +
+        `build (their sweep group failed to finish or did not run): ${unrecorded.join(', ')}`,
+    );
+  }
+  const results = sitemap.map((pathname) => pageSize(pages.get(pathname)!, translationsByLocale));
 
   const over = results.filter((result) => result.jsKiB > result.budgetKiB);
   const rows = results.map((result) =>
@@ -242,7 +187,7 @@ async function main(): Promise<void> {
   );
   console.log(
     `   JS KiB  text KiB  CSS KiB  budget  features                    page   ` +
-      `(gzip, as loaded by Chromium; "text" = the page's compiled Markdown, not budgeted)`,
+      `(gzip, as the sweep's Chromium loaded them; "text" = the page's compiled Markdown, not budgeted)`,
   );
   console.log(rows.join('\n'));
   const plain = results.filter((result) => !result.calculator && !result.chart && !result.mermaid);
@@ -272,7 +217,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main();

@@ -1,0 +1,194 @@
+/*
+ * Layout checks that run inside the page (pass them to `page.evaluate`).
+ * Each returns what it found wrong, one line per offender; empty means fine.
+ * Moved here from phoneLayout.spec.ts and docCards.spec.ts, whose per-page
+ * loops the sweep (sweep.spec.ts) replaced.
+ */
+
+/**
+ * Everything on a page that is wider than the phone screen must sit in a box
+ * that scrolls sideways (tables, code blocks, formulas, diagrams):
+ * `scrollWidth` of the document alone would not notice content clipped by an
+ * `overflow: hidden` ancestor.
+ */
+export function elementsOutsideViewport(): string[] {
+  const viewport = window.innerWidth;
+  const scrollsSideways = (element: Element): boolean => {
+    for (let box = element.parentElement; box; box = box.parentElement) {
+      const { overflowX } = getComputedStyle(box);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && box.clientWidth <= viewport) {
+        return true;
+      }
+    }
+    return false;
+  };
+  const offenders: string[] = [];
+  if (document.documentElement.scrollWidth > viewport) {
+    offenders.push(`the document is ${document.documentElement.scrollWidth} px wide`);
+  }
+  for (const element of document.querySelectorAll('main *')) {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || (box.right <= viewport + 1 && box.left >= -1)) continue;
+    // KaTeX's MathML copy is for screen readers only (clipped to 1 px).
+    if (element.closest('.katex-mathml')) continue;
+    if (getComputedStyle(element).position === 'fixed' || scrollsSideways(element)) continue;
+    offenders.push(
+      `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ` +
+        `${Math.round(box.left)}–${Math.round(box.right)} px`,
+    );
+  }
+  return offenders;
+}
+
+/**
+ * Numbers and inline code in the articles' Markdown tables must not be broken
+ * letter by letter (an inherited `overflow-wrap: anywhere` let phone tables
+ * squeeze their columns to one character: "9,9 / 99, / 83 / 1").
+ */
+export function brokenTableTokens(): string[] {
+  const lineCount = (node: Node): number => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  };
+  const broken: string[] = [];
+  for (const cell of document.querySelectorAll(
+    '.markdown > [data-markdown-table] > table :is(td, th)',
+  )) {
+    const text = cell.textContent?.trim() ?? '';
+    if (/^[\d,.]{5,}$/.test(text) && lineCount(cell) > 1) broken.push(text);
+    for (const code of cell.querySelectorAll('code')) {
+      const token = code.textContent ?? '';
+      if (/^[^\s/-]+$/.test(token) && lineCount(code) > 1) broken.push(token);
+    }
+  }
+  return broken;
+}
+
+/**
+ * Names such as `innodb_autoinc_lock_mode` in headings and table-of-contents
+ * entries that wrap anywhere but right after an underscore ("innodb_autoinc_loc
+ * / k_mode" in a phone's page title): each part up to and including its
+ * underscore must stay on one line.
+ */
+export function identifiersBrokenInside(selector: string): string[] {
+  const broken: string[] = [];
+  for (const element of document.querySelectorAll(selector)) {
+    const nodes: { node: Text; start: number }[] = [];
+    let text = '';
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push({ node: node as Text, start: text.length });
+      text += (node as Text).data;
+    }
+    const position = (offset: number): [Text, number] => {
+      let found = nodes[0]!;
+      for (const entry of nodes) if (entry.start <= offset) found = entry;
+      return [found.node, Math.min(offset - found.start, found.node.length)];
+    };
+    for (const match of text.matchAll(/[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+/g)) {
+      let start = match.index;
+      for (const part of match[0].split(/(?<=_)/)) {
+        const range = document.createRange();
+        range.setStart(...position(start));
+        range.setEnd(...position(start + part.length));
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) broken.push(`${match[0]} ("${part}" split)`);
+        start += part.length;
+      }
+    }
+  }
+  return broken;
+}
+
+/**
+ * A diagram is never drawn larger than its natural size, and on a phone a
+ * wide one keeps at least 640 px (scrolling inside its box) instead of
+ * shrinking to unreadable type.
+ */
+export function badlySizedDiagrams(): string[] {
+  const problems: string[] = [];
+  for (const svg of document.querySelectorAll<SVGSVGElement>('.docusaurus-mermaid-container svg')) {
+    const natural = svg.viewBox.baseVal.width;
+    const drawn = svg.getBoundingClientRect().width;
+    const container = svg.parentElement?.clientWidth ?? 0;
+    const smallest = Math.min(natural, Math.max(container, 640));
+    if (drawn > natural + 1 || drawn < smallest - 1) {
+      problems.push(`${svg.id}: natural ${Math.round(natural)} px, drawn ${Math.round(drawn)} px`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Mermaid sizes a note over two participants by the distance between them,
+ * not by its text (mermaid-js/mermaid#3229), so a long note overflowed its
+ * box and was cut at the diagram's edge. Each note's text must fit its box.
+ */
+export function overflowingDiagramNotes(): string[] {
+  const problems: string[] = [];
+  for (const note of document.querySelectorAll<SVGRectElement>(
+    '.docusaurus-mermaid-container rect.note',
+  )) {
+    const texts = [
+      ...(note.parentElement?.querySelectorAll<SVGTextElement>('text.noteText') ?? []),
+    ];
+    const box = note.getBBox();
+    for (const text of texts) {
+      const textBox = text.getBBox();
+      if (textBox.x < box.x - 1 || textBox.x + textBox.width > box.x + box.width + 1) {
+        problems.push(
+          `"${text.textContent}": text ${Math.round(textBox.width)} px, box ${Math.round(box.width)} px`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The category pages list their articles as cards. The stock cards cut each
+ * title and description to one line ("IOPS: measuring, bu…") and used an
+ * emoji icon that machines without an emoji font draw as an empty box.
+ * Returns the cards whose title is cut or whose icon is not drawn, or a line
+ * saying there are no cards at all.
+ */
+export function badDocCards(): string[] {
+  const cards = [...document.querySelectorAll('.theme-doc-card-container')];
+  if (cards.length === 0) return ['no article cards on the page'];
+  const problems: string[] = [];
+  for (const card of cards) {
+    const title = card.querySelector<HTMLElement>('.theme-doc-card-title');
+    const icon = card.querySelector('.theme-doc-card-icon');
+    // Where the title's text really ends: a word longer than the card runs
+    // past the card's padding even when the title element fits.
+    const range = document.createRange();
+    if (title) range.selectNodeContents(title);
+    const textRight = Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+    const cardRight =
+      card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
+    const name = `"${title?.textContent ?? '(no title)'}"`;
+    if (!title || title.scrollWidth > title.clientWidth + 1 || textRight > cardRight + 1) {
+      problems.push(`${name}: title cut off`);
+    }
+    if (!icon?.querySelector('svg') || (icon.textContent ?? '').trim() !== '') {
+      problems.push(`${name}: icon not drawn as SVG`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Mermaid diagrams whose drawing holds NaN or undefined (zero sizes measured
+ * in a hidden layout gave `translate(undefined, NaN)`).
+ */
+export function brokenDiagramDrawings(): string[] {
+  return [...document.querySelectorAll('.docusaurus-mermaid-container')].flatMap(
+    (container, index) => {
+      const broken = /NaN|undefined/.exec(container.innerHTML);
+      return broken ? [`diagram ${index + 1} contains ${broken[0]}`] : [];
+    },
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The JS and CSS each sitemap page fetched, recorded by the browser sweep
+ * (tests/e2e/sweep.spec.ts) during its one visit of the page, and read by
+ * the bundle-size report (scripts/size-report.ts, `npm run size`), which
+ * checks them against the budgets without opening a browser itself.
+ *
+ * Each sweep group writes its own file (two workers run groups at once);
+ * every file names the build it measured, so a report never judges a new
+ * build by an old build's record. Playwright empties test-results/ when a run
+ * starts, so the record lives until the next Playwright run.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const BUILD_DIR = path.join(ROOT, 'build');
+export const PAGE_WEIGHTS_DIR = path.join(ROOT, 'test-results/page-weights');
+
+/**
+ * One file a page fetched: `content` is a chunk of the page's own compiled
+ * Markdown (its prose as JSX), listed apart from the code the budget covers.
+ */
+export interface FetchedFile {
+  readonly path: string;
+  readonly kind: 'js' | 'content' | 'css';
+  /** Size after gzip at level 9. */
+  readonly gzipBytes: number;
+}
+
+/** What on the page raises its budget. */
+export interface PageFeatures {
+  readonly calculator: boolean;
+  readonly chart: boolean;
+  readonly mermaid: boolean;
+  readonly katex: boolean;
+}
+
+export interface PageWeight {
+  readonly path: string;
+  readonly features: PageFeatures;
+  readonly files: readonly FetchedFile[];
+}
+
+interface PageWeightFile {
+  /** `buildFingerprint()` of the build that was served. */
+  readonly build: string;
+  readonly recordedAt: string;
+  readonly pages: readonly PageWeight[];
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+}
+
+/**
+ * Identifies a build: its sitemaps and the names of its bundles, which carry
+ * content hashes (a changed page changes its chunk's name and the runtime
+ * chunk that maps route to chunk).
+ */
+export function buildFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const locale of ['', 'en']) {
+    const sitemap = path.join(BUILD_DIR, locale, 'sitemap.xml');
+    hash.update(existsSync(sitemap) ? readFileSync(sitemap) : 'no sitemap');
+    hash.update(filesUnder(path.join(BUILD_DIR, locale, 'assets')).join('\n'));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A route chunk (named by an 8-hex-digit hash) holding compiled MDX: MDX
+ * output always exports `frontMatter` and `contentTitle`.
+ */
+function isMarkdownContent(pathname: string, body: Buffer): boolean {
+  if (!/\/[0-9a-f]{8}\.[0-9a-f]+\.js$/.test(pathname)) return false;
+  const text = body.toString('utf8');
+  return text.includes('contentTitle') && text.includes('frontMatter');
+}
+
+/** Compiled MDX that renders a ```mermaid fence maps the `mermaid` element to the theme's component. */
+function usesMermaid(body: Buffer): boolean {
+  return body.toString('utf8').includes('mermaid:"mermaid"');
+}
+
+/**
+ * Starts recording the JS and CSS of `origin` the page fetches for itself:
+ * lazy chunks count, link prefetches (of other pages' chunks) do not. Call
+ * the returned function once the page is loaded and the network is idle: it
+ * stops the recording and adds the page's features, read from the DOM and,
+ * for Mermaid, from the page's compiled MDX (Mermaid draws asynchronously).
+ */
+export function recordPageWeight(
+  page: Page,
+  origin: string,
+  pathname: string,
+): () => Promise<PageWeight> {
+  const files: FetchedFile[] = [];
+  let contentUsesMermaid = false;
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: Response): void => {
+    const request = response.request();
+    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
+    if (purpose.includes('prefetch')) return;
+    const url = new URL(response.url());
+    const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+    if (!kind || url.origin !== origin) return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          const content = kind === 'js' && isMarkdownContent(url.pathname, body);
+          if (content && usesMermaid(body)) contentUsesMermaid = true;
+          files.push({
+            path: url.pathname,
+            kind: content ? 'content' : kind,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          });
+        },
+        // A response whose body is gone (navigation away) is not the page's.
+        () => undefined,
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  return async () => {
+    page.off('response', onResponse);
+    await Promise.all(pending);
+    const features = await page.evaluate(() => ({
+      calculator: document.querySelector('[data-calculator]') !== null,
+      chart: document.querySelector('[data-dataset-chart]') !== null,
+      mermaid: document.querySelector('.docusaurus-mermaid-container') !== null,
+      katex: document.querySelector('.katex') !== null,
+    }));
+    return {
+      path: pathname,
+      features: { ...features, mermaid: features.mermaid || contentUsesMermaid },
+      files: files.sort((a, b) => a.path.localeCompare(b.path)),
+    };
+  };
+}
+
+/** Saves one sweep group's page weights (`name` tells the groups apart). */
+export function writePageWeights(name: string, pages: readonly PageWeight[]): void {
+  mkdirSync(PAGE_WEIGHTS_DIR, { recursive: true });
+  const record: PageWeightFile = {
+    build: buildFingerprint(),
+    recordedAt: new Date().toISOString(),
+    pages,
+  };
+  writeFileSync(path.join(PAGE_WEIGHTS_DIR, `${name}.json`), `${JSON.stringify(record)}\n`);
+}
+
+/**
+ * The recorded page weights of the current build, by page path (a page
+ * recorded twice counts as last recorded), and how many record files belong
+ * to other builds.
+ */
+export function readPageWeights(): { pages: Map<string, PageWeight>; staleFiles: number } {
+  const pages = new Map<string, PageWeight>();
+  let staleFiles = 0;
+  const build = buildFingerprint();
+  const records = filesUnder(PAGE_WEIGHTS_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(path.join(PAGE_WEIGHTS_DIR, name), 'utf8')) as PageWeightFile,
+    )
+    .sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+  for (const record of records) {
+    if (record.build !== build) {
+      staleFiles += 1;
+      continue;
+    }
+    for (const page of record.pages) pages.set(page.path, page);
+  }
+  return { pages, staleFiles };
+}
