@@ -25,6 +25,9 @@ export const chromiumLaunchOptions = existsSync(SYSTEM_CHROMIUM)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder when it starts: keep it apart from the
+  // test runner's logs, the page-load count and the sweep's page weights.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // One retry on CI only: a test that passes on its retry is still listed as

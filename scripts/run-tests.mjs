@@ -13,7 +13,7 @@
 // the page loads the browser suite cost, and the plain total
 // "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const mode = process.argv[2] === 'quick' ? 'quick' : 'full';
@@ -71,6 +71,9 @@ function runStep({ script, lane }) {
       return;
     }
     const name = script;
+    // The size budget reads the page weights this browser run records: never an older run's.
+    if (script === 'test:e2e')
+      rmSync('test-results/page-weights', { recursive: true, force: true });
     const logFile = path.join(LOG_DIR, `${name.replace(/[^\w.+-]/g, '_')}.log`);
     const log = createWriteStream(logFile);
     const t0 = Date.now();

@@ -6,8 +6,8 @@
  *
  * Each sweep group writes its own file (two workers run groups at once);
  * every file names the build it measured, so a report never judges a new
- * build by an old build's record. Playwright empties test-results/ when a run
- * starts, so the record lives until the next Playwright run.
+ * build by an old build's record. `npm test` clears the record before the
+ * browser suite starts, so a report never mixes two runs.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
