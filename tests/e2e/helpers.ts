@@ -77,3 +77,19 @@ export async function tableLayout(
     };
   });
 }
+
+/**
+ * Opacity (0–1) of an element's own background colour. A dialog or a sticky
+ * bar painted with Infima's light `--ifm-background-color` (transparent) lets
+ * the page's text show through: 0 here.
+ */
+export async function backgroundAlpha(element: Locator): Promise<number> {
+  const colour = await element.evaluate((node) => getComputedStyle(node).backgroundColor);
+  const parts =
+    /^rgba?\(([^)]+)\)$/
+      .exec(colour)?.[1]
+      ?.split(/[\s,/]+/)
+      .filter(Boolean) ?? [];
+  if (parts.length < 3) throw new Error(`unreadable background colour: ${colour}`);
+  return parts.length === 3 ? 1 : Number.parseFloat(parts[3] ?? '0');
+}

@@ -57,4 +57,13 @@ test('a table that fits the column gets no scroll region', async ({ page }) => {
   await expect(first).toBeVisible();
   await expect(first).not.toHaveAttribute('role', 'region');
   await expect(first).not.toHaveAttribute('tabindex', '0');
+  // Its edge shadows stay hidden under covers in the page's colour. Covers in
+  // Infima's light --ifm-background-color (transparent) hid nothing: grey bars
+  // stood at both edges of every table, and far right of narrow ones.
+  const covers = await first.evaluate((box) => getComputedStyle(box).backgroundImage);
+  const coverColours = [
+    ...covers.matchAll(/linear-gradient\(to (?:right|left), (rgba?\([^)]*\)) 40%/g),
+  ];
+  expect(coverColours).toHaveLength(2);
+  for (const [, colour] of coverColours) expect(colour).toBe('rgb(255, 255, 255)');
 });

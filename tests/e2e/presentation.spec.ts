@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { waitForHydration } from './helpers';
+import { backgroundAlpha, waitForHydration } from './helpers';
 
 /**
  * Speaker mode (?present), embeds (?embed) and the QR code dialog. Relies on
@@ -247,6 +247,9 @@ test.describe('QR code', () => {
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'この条件のリンクの QR コード' });
     await expect(dialog).toBeVisible();
+    // It hides the page behind it (light mode painted it transparent: the
+    // article's text ran through the dialog's title).
+    expect(await backgroundAlpha(dialog)).toBe(1);
 
     const svg = dialog.getByRole('link', { name: 'SVG をダウンロード' });
     await expect(svg).toHaveAttribute('href', /^data:image\/svg\+xml/);

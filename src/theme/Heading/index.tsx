@@ -5,6 +5,8 @@ import { translate } from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { useAnchorTargetClassName } from '@docusaurus/theme-common';
 import OriginalHeading from '@theme-original/Heading';
+import MDXCode from '@theme/MDXComponents/Code';
+import CodeInline from '@theme/CodeInline';
 import type { Props } from '@theme/Heading';
 import { splitAfterUnderscores } from './identifierBreaks';
 
@@ -21,6 +23,18 @@ function withIdentifierBreaks(node: ReactNode): ReactNode {
     );
   }
   if (Array.isArray(node)) return Children.map(node, withIdentifierBreaks);
+  // Inline code (`innodb_flush_log_at_trx_commit` in a heading): MDX's code
+  // component renders a code *block* as soon as its children are not one
+  // plain string, so a <wbr> inside it turned the heading's code into a
+  // <pre>. Inline code is rendered as inline code directly, with its breaks.
+  if (
+    isValidElement<{ children?: ReactNode }>(node) &&
+    node.type === MDXCode &&
+    typeof node.props.children === 'string' &&
+    !node.props.children.includes('\n')
+  ) {
+    return <CodeInline {...node.props}>{withIdentifierBreaks(node.props.children)}</CodeInline>;
+  }
   if (isValidElement<{ children?: ReactNode }>(node) && node.props.children !== undefined) {
     return cloneElement(node, undefined, withIdentifierBreaks(node.props.children));
   }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadPage, locales, sitemapUrls } from './buildOutput';
+
+/**
+ * Headings hold inline content only. A heading whose inline code carried a
+ * `<wbr>` (identifier breaks after underscores) was rendered by MDX as a code
+ * *block*: a grey `<pre>` box inside the `<h3>` (the glossary's
+ * `innodb_flush_log_at_trx_commit`, id-strategy's `UUID_TO_BIN`). The
+ * server HTML is what the browser shows, so the build is checked directly.
+ */
+const BLOCK_INSIDE_HEADING = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
+  .map((heading) => `${heading} :is(pre, div, p, table, ul, ol, blockquote, figure)`)
+  .join(', ');
+
+describe.each(locales.map((locale) => [locale.locale, locale] as const))(
+  '%s pages',
+  (_, locale) => {
+    const paths = sitemapUrls(locale).map((url) => url.pathname);
+
+    it('the sitemap lists pages to check', () => {
+      expect(paths.length).toBeGreaterThan(30);
+    });
+
+    it('no heading contains a block element (code in headings stays inline)', () => {
+      const offenders: string[] = [];
+      for (const urlPath of paths) {
+        const $ = loadPage(urlPath);
+        $(BLOCK_INSIDE_HEADING).each((_, element) => {
+          const heading = $(element).closest('h1, h2, h3, h4, h5, h6');
+          offenders.push(`${urlPath} #${heading.attr('id') ?? '?'}: <${element.tagName}>`);
+        });
+      }
+      expect(offenders).toEqual([]);
+    });
+
+    it('inline code in headings keeps its identifier breaks', () => {
+      // The fix must not drop the breaks: a heading's long identifier still
+      // wraps after its underscores on a phone.
+      const codeWithBreaks = paths.flatMap((urlPath) =>
+        loadPage(urlPath)(':is(h2, h3, h4) code:has(wbr)').toArray(),
+      );
+      expect(codeWithBreaks.length).toBeGreaterThan(0);
+    });
+  },
+);
