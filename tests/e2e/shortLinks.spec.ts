@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { shortLinkPath, shortLinks } from '../../src/data/shortLinks';
+import { shortLinkPath, shortLinks } from '../../src/registry/shortLinks';
 
 /**
- * Every short link of src/data/shortLinks.ts, in both locales, against the
+ * Every short link of src/registry/shortLinks.ts, in both locales, against the
  * production build: the redirect file exists and names the target, and a
  * browser that opens the short URL lands on the target page (HTTP 200, the
  * expected pathname). `/go` lists them all.
