@@ -11,10 +11,13 @@ import { calculatorById, type CalculatorId } from './calculators';
  * load these texts.
  */
 export interface CalculatorPageContent {
-  /** Paragraphs between the `<h1>` and the calculator. */
-  readonly Intro: () => ReactNode;
-  /** Rendered after the calculator, when the page has more to say. */
-  readonly After?: () => ReactNode;
+  /**
+   * The paragraph(s) between the `<h1>` and the calculator: one element, or
+   * an array of keyed elements (each becomes a direct child of `<main>`).
+   */
+  readonly intro: () => ReactNode;
+  /** A block after the calculator, when the page has more to say. */
+  readonly after?: () => ReactNode;
 }
 
 /** Commands quoted on the status analyzer's page (code, not prose: the same in both languages). */
@@ -29,44 +32,42 @@ const articleRoute = (id: CalculatorId): string => calculatorById(id).articleRou
 
 export const CALCULATOR_PAGE_CONTENT: Record<CalculatorId, CalculatorPageContent> = {
   'status-analyzer': {
-    Intro: () => (
-      <>
-        <p>
-          <Translate id="statusAnalyzer.page.intro">
-            MySQL や MariaDB で SHOW GLOBAL STATUS を、間を空けて 2
-            回取って貼り付けてください。ステータス変数は起動時からの累積値なので、2
-            回の差分を間隔の秒数で割って、いまの負荷での値を求めます。
+    intro: () => [
+      <p key="intro">
+        <Translate id="statusAnalyzer.page.intro">
+          MySQL や MariaDB で SHOW GLOBAL STATUS を、間を空けて 2
+          回取って貼り付けてください。ステータス変数は起動時からの累積値なので、2
+          回の差分を間隔の秒数で割って、いまの負荷での値を求めます。
+        </Translate>
+      </p>,
+      <p key="privacy">
+        <strong>
+          <Translate id="statusAnalyzer.page.privacy">
+            貼り付けた内容はブラウザの外に出ません。
           </Translate>
-        </p>
-        <p>
-          <strong>
-            <Translate id="statusAnalyzer.page.privacy">
-              貼り付けた内容はブラウザの外に出ません。
-            </Translate>
-          </strong>{' '}
-          <Translate id="statusAnalyzer.page.privacy.detail">
-            解析はこのページの JavaScript だけで行い、サーバーへの送信も外部への通信もしません。URL
-            と共有リンクに入るのは、ヒット率や 1 秒あたりの回数といった計算結果の数値だけです。
-          </Translate>
-        </p>
-        <p>
-          <Translate
-            id="statusAnalyzer.page.howTo"
-            values={{
-              table: <code>{STATUS_COMMANDS.table}</code>,
-              batch: <code>{STATUS_COMMANDS.batch}</code>,
-              vertical: <code>{STATUS_COMMANDS.vertical}</code>,
-              admin: <code>{STATUS_COMMANDS.admin}</code>,
-            }}
-          >
-            {
-              '読める形式: 表形式（{table} や対話中の mysql）、タブ区切り（{batch}、見出し行なしも可）、縦表示（{vertical}）、{admin} の出力。'
-            }
-          </Translate>
-        </p>
-      </>
-    ),
-    After: () => (
+        </strong>{' '}
+        <Translate id="statusAnalyzer.page.privacy.detail">
+          解析はこのページの JavaScript だけで行い、サーバーへの送信も外部への通信もしません。URL
+          と共有リンクに入るのは、ヒット率や 1 秒あたりの回数といった計算結果の数値だけです。
+        </Translate>
+      </p>,
+      <p key="formats">
+        <Translate
+          id="statusAnalyzer.page.howTo"
+          values={{
+            table: <code>{STATUS_COMMANDS.table}</code>,
+            batch: <code>{STATUS_COMMANDS.batch}</code>,
+            vertical: <code>{STATUS_COMMANDS.vertical}</code>,
+            admin: <code>{STATUS_COMMANDS.admin}</code>,
+          }}
+        >
+          {
+            '読める形式: 表形式（{table} や対話中の mysql）、タブ区切り（{batch}、見出し行なしも可）、縦表示（{vertical}）、{admin} の出力。'
+          }
+        </Translate>
+      </p>,
+    ],
+    after: () => (
       <section aria-labelledby="status-analyzer-articles">
         <Heading as="h2" id="status-analyzer-articles">
           <Translate id="statusAnalyzer.page.articles">関連する記事</Translate>
@@ -105,7 +106,7 @@ export const CALCULATOR_PAGE_CONTENT: Record<CalculatorId, CalculatorPageContent
     ),
   },
   'group-commit': {
-    Intro: () => (
+    intro: () => (
       <p>
         <Translate
           id="groupCommit.page.intro"
@@ -125,7 +126,7 @@ export const CALCULATOR_PAGE_CONTENT: Record<CalculatorId, CalculatorPageContent
     ),
   },
   'hit-ratio': {
-    Intro: () => (
+    intro: () => (
       <p>
         <Translate
           id="calculators.hitRatio.intro"
@@ -145,7 +146,7 @@ export const CALCULATOR_PAGE_CONTENT: Record<CalculatorId, CalculatorPageContent
     ),
   },
   iops: {
-    Intro: () => (
+    intro: () => (
       <p>
         <Translate
           id="iops.page.intro"
@@ -165,7 +166,7 @@ export const CALCULATOR_PAGE_CONTENT: Record<CalculatorId, CalculatorPageContent
     ),
   },
   snowflake: {
-    Intro: () => (
+    intro: () => (
       <p>
         <Translate
           id="snowflake.page.intro"
@@ -185,7 +186,7 @@ export const CALCULATOR_PAGE_CONTENT: Record<CalculatorId, CalculatorPageContent
     ),
   },
   'redshift-tco': {
-    Intro: () => (
+    intro: () => (
       <p>
         <Translate
           id="redshiftTco.page.intro"

@@ -1,4 +1,4 @@
-import React, { type ComponentType, type ReactNode } from 'react';
+import React, { Children, createElement, type ComponentType, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type { CalculatorId } from '../../registry/calculators';
@@ -18,15 +18,21 @@ interface Props {
  */
 export default function CalculatorPage({ id, Calculator }: Props): ReactNode {
   const { pageTitle, pageDescription } = calculatorTexts(id);
-  const { Intro, After } = CALCULATOR_PAGE_CONTENT[id];
+  const { intro, after } = CALCULATOR_PAGE_CONTENT[id];
+  // Every block is a direct child of <main>, as when each page was written
+  // out by hand: React derives the form fields' ids (useId) from their
+  // position in the tree, so wrappers or fragments here would change them.
+  const blocks = Children.toArray([
+    <Heading key="title" as="h1">
+      {pageTitle}
+    </Heading>,
+    intro(),
+    <Calculator key="calculator" />,
+    after?.(),
+  ]);
   return (
     <Layout title={pageTitle} description={pageDescription}>
-      <main className="container margin-vert--lg">
-        <Heading as="h1">{pageTitle}</Heading>
-        <Intro />
-        <Calculator />
-        {After && <After />}
-      </main>
+      {createElement('main', { className: 'container margin-vert--lg' }, ...blocks)}
     </Layout>
   );
 }
