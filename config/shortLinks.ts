@@ -1,5 +1,5 @@
 import type { PluginConfig } from '@docusaurus/types';
-import { shortLinkPath, shortLinks } from '../src/data/shortLinks';
+import { shortLinkPath, shortLinks } from '../src/registry/shortLinks';
 
 /** The part of `@docusaurus/plugin-client-redirects`' options used here. */
 export interface ShortLinkRedirect {
@@ -8,7 +8,7 @@ export interface ShortLinkRedirect {
 }
 
 /**
- * One redirect per short link (see src/data/shortLinks.ts), for
+ * One redirect per short link (see src/registry/shortLinks.ts), for
  * `@docusaurus/plugin-client-redirects`. The plugin writes a static
  * `/go/<name>/index.html` page with a `<meta http-equiv="refresh">`, a
  * canonical link and a script that keeps `?query#hash`: it works on any

@@ -29,7 +29,7 @@ export interface SocialCardsOptions {
   cache?: boolean;
 }
 
-const DEFAULT_FIGURE_ROUTES = [/^(?:calculators|tools|data)\/[^/]+$/];
+export const DEFAULT_FIGURE_ROUTES = [/^(?:calculators|tools|data)\/[^/]+$/];
 const DEFAULT_FIGURE_CAPTION: Record<string, string> = {
   ja: '既定の入力での結果',
   en: 'Result with the default inputs',

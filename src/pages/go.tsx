@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { useLocalizedText } from '../hooks/useLocalizedText';
-import { shortLinkPath, shortLinks, type ShortLinkKind } from '../data/shortLinks';
+import { shortLinkPath, shortLinks, type ShortLinkKind } from '../registry/shortLinks';
 import styles from './go.module.css';
 
 /** Groups in the order the page shows them. */
@@ -25,7 +25,7 @@ function kindHeading(kind: ShortLinkKind): string {
 }
 
 /**
- * `/go` (and `/en/go`): every short link of src/data/shortLinks.ts with its
+ * `/go` (and `/en/go`): every short link of src/registry/shortLinks.ts with its
  * full URL, grouped by kind. The short URLs are shown as text, not links:
  * they are static redirect files, not routes the client-side router knows.
  */

@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import CalculatorCards from '../components/CalculatorCards';
-import { topicEntries } from '../data/topics';
+import { topicEntries } from '../registry/topics';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {

@@ -1,18 +1,18 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { calculators } from '../registry/calculators';
 
 /**
  * The heavy MDX components authors use without an import, and the module each
- * comes from: the one list of them (src/theme/MDXComponents registers only
- * light ones). A page that uses one gets a static import of it, so its code
- * is part of that page's chunk and no other page loads it.
+ * comes from: every calculator of the registry, plus the chart and the banner
+ * (src/theme/MDXComponents registers only light ones). A page that uses one
+ * gets a static import of it, so its code is part of that page's chunk and no
+ * other page loads it.
  */
 export const PAGE_COMPONENT_MODULES: Readonly<Record<string, string>> = {
-  HitRatioCalculator: '@site/src/components/HitRatioCalculator',
-  IopsCalculator: '@site/src/components/IopsCalculator',
-  SnowflakeCalculator: '@site/src/components/SnowflakeCalculator',
-  RedshiftTcoCalculator: '@site/src/components/RedshiftTcoCalculator',
-  GroupCommitCalculator: '@site/src/components/GroupCommitCalculator',
+  ...Object.fromEntries(
+    calculators.map((calculator) => [calculator.componentName, calculator.componentModule]),
+  ),
   DatasetChart: '@site/src/components/DatasetChart',
   StaleTranslationBanner: '@site/src/components/StaleTranslationBanner',
 };

@@ -27,7 +27,9 @@ describe.each(locales.map((locale) => [locale.locale, locale] as const))(
         const $ = loadPage(urlPath);
         $(BLOCK_INSIDE_HEADING).each((_, element) => {
           const heading = $(element).closest('h1, h2, h3, h4, h5, h6');
-          offenders.push(`${urlPath} #${heading.attr('id') ?? '?'}: <${element.tagName}>`);
+          offenders.push(
+            `${urlPath} #${heading.attr('id') ?? '?'}: <${String($(element).prop('tagName')).toLowerCase()}>`,
+          );
         });
       }
       expect(offenders).toEqual([]);

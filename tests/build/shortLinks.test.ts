@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortLinkPath, shortLinks } from '../../src/data/shortLinks';
+import { shortLinkPath, shortLinks } from '../../src/registry/shortLinks';
 import {
   absoluteUrl,
   htmlFileOf,
@@ -12,7 +12,7 @@ import {
 } from './buildOutput';
 
 /**
- * Every short link of src/data/shortLinks.ts, in both locales, in the
+ * Every short link of src/registry/shortLinks.ts, in both locales, in the
  * production build: the `/go/<name>` redirect page exists and sends the
  * reader to the target (meta refresh, canonical link and the script that
  * keeps `?query#hash`), the target is a real page of the same locale, and

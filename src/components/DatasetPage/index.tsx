@@ -10,7 +10,7 @@ import DatasetFigure from '../DatasetChart/DatasetFigure';
 import { xText } from '../DatasetChart/DataTable';
 import { useDatasetFormat, type DatasetFormat } from '../DatasetChart/format';
 import { SEED_AUTHORS, datasetSources } from '../DatasetChart/sources';
-import { topicEntries } from '../../data/topics';
+import { topicEntries } from '../../registry/topics';
 // Types only: a value import from the schema module would ship zod to the page.
 import type {
   Dataset,

@@ -1,47 +1,5 @@
-import React, { type ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
-import Link from '@docusaurus/Link';
-import Translate, { translate } from '@docusaurus/Translate';
+import { calculatorPage } from '../../components/CalculatorPage';
 import GroupCommitCalculator from '../../components/GroupCommitCalculator';
 
-export default function GroupCommitCalculatorPage(): ReactNode {
-  return (
-    <Layout
-      title={translate({
-        id: 'groupCommit.page.title',
-        message: 'グループコミットと2相コミットのシミュレーター',
-      })}
-      description={translate({
-        id: 'groupCommit.page.description',
-        message:
-          'MySQL/InnoDB のコミットで1トランザクションあたり何回 fsync が走り、コミット速度の上限がいくつになるかを、サーバーの世代と innodb_flush_log_at_trx_commit・sync_binlog・innodb_support_xa の設定ごとに計算します。クラッシュで失われうるものと、1件のコミットの手順も示します。',
-      })}
-    >
-      <main className="container margin-vert--lg">
-        <Heading as="h1">
-          <Translate id="groupCommit.page.title">
-            グループコミットと2相コミットのシミュレーター
-          </Translate>
-        </Heading>
-        <p>
-          <Translate
-            id="groupCommit.page.intro"
-            values={{
-              article: (
-                <Link to="/docs/transactions-locking/group-commit">
-                  <Translate id="groupCommit.page.intro.article">解説記事</Translate>
-                </Link>
-              ),
-            }}
-          >
-            {
-              'バイナリログを有効にすると MySQL 5.0/5.1 でグループコミットが効かなくなった問題と、その後の InnoDB Plugin 1.0.4、MySQL 5.6 以降での解決を、fsync の回数で確かめるためのツールです。背景は{article}で説明しています。入力はすべて URL に入るので、リンクを共有すれば同じ条件を開けます。'
-            }
-          </Translate>
-        </p>
-        <GroupCommitCalculator />
-      </main>
-    </Layout>
-  );
-}
+// Title, texts and links: the 'group-commit' entry of src/registry/calculators.ts.
+export default calculatorPage('group-commit', GroupCommitCalculator);

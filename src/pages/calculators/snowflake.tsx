@@ -1,45 +1,5 @@
-import React, { type ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
-import Link from '@docusaurus/Link';
-import Translate, { translate } from '@docusaurus/Translate';
+import { calculatorPage } from '../../components/CalculatorPage';
 import SnowflakeCalculator from '../../components/SnowflakeCalculator';
 
-export default function SnowflakeCalculatorPage(): ReactNode {
-  return (
-    <Layout
-      title={translate({
-        id: 'snowflake.page.title',
-        message: 'Snowflake 型 ID のレイアウト設計と分解',
-      })}
-      description={translate({
-        id: 'snowflake.page.description',
-        message:
-          'Twitter・Discord・Instagram・Sonyflake・Mastodon などの 64 ビット ID を分解・組み立てし、独自のレイアウトを設計します。桁あふれの日時、生成器あたりの ID 数、BIGINT と JavaScript の限界、InnoDB の挿入位置、UUID のバージョンと時刻も確かめられます。',
-      })}
-    >
-      <main className="container margin-vert--lg">
-        <Heading as="h1">
-          <Translate id="snowflake.page.title">Snowflake 型 ID のレイアウト設計と分解</Translate>
-        </Heading>
-        <p>
-          <Translate
-            id="snowflake.page.intro"
-            values={{
-              article: (
-                <Link to="/docs/id-design/id-strategy">
-                  <Translate id="snowflake.page.intro.article">解説記事</Translate>
-                </Link>
-              ),
-            }}
-          >
-            {
-              '64 ビットの ID をタイムスタンプ・ノード・連番などのフィールドに分けて読み、組み立て、レイアウトそのものを設計します。主キーにしたときの InnoDB への影響は{article}で説明しています。入力はすべて URL に入るので、リンクを共有すれば同じ条件を開けます。'
-            }
-          </Translate>
-        </p>
-        <SnowflakeCalculator />
-      </main>
-    </Layout>
-  );
-}
+// Title, texts and links: the 'snowflake' entry of src/registry/calculators.ts.
+export default calculatorPage('snowflake', SnowflakeCalculator);

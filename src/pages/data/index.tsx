@@ -7,7 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { DATASET_CATALOG, type DatasetSummary } from '../../datasets/catalog';
 import { useDatasetFormat } from '../../components/DatasetChart/format';
 import { SEED_AUTHORS } from '../../components/DatasetChart/sources';
-import { topicEntries } from '../../data/topics';
+import { topicEntries } from '../../registry/topics';
 import styles from './index.module.css';
 
 function chartKindText(kind: DatasetSummary['chart']): string {

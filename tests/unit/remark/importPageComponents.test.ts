@@ -10,6 +10,7 @@ import {
 import importPageComponents, {
   PAGE_COMPONENT_MODULES,
 } from '../../../src/remark/importPageComponents';
+import { calculators } from '../../../src/registry/calculators';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -48,6 +49,15 @@ describe('importPageComponents', () => {
       'import __dataset_lab_hit_ratio from "@site/static/data/lab-hit-ratio.json";',
     ]);
     expect(code).toContain('dataset: __dataset_lab_hit_ratio');
+  });
+
+  it('imports every calculator of the registry, from its module', async () => {
+    for (const { componentName, componentModule } of calculators) {
+      expect(PAGE_COMPONENT_MODULES[componentName], componentName).toBe(componentModule);
+      expect(imports(await compiled(`<${componentName} embedded />\n`))).toEqual([
+        `import ${componentName} from "${componentModule}";`,
+      ]);
+    }
   });
 
   it('lists only modules that exist', () => {

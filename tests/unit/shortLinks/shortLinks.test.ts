@@ -7,7 +7,7 @@ import {
   shortLinks,
   type ShortLink,
   type ShortLinkKind,
-} from '../../../src/data/shortLinks';
+} from '../../../src/registry/shortLinks';
 import { shortLinkRedirects, shortLinksPlugin } from '../../../config/shortLinks';
 import { readFrontMatterField } from '../../../scripts/lib/translationFreshness';
 
@@ -180,7 +180,7 @@ describe('published short links (append-only)', () => {
       );
     expect(
       broken,
-      'Published short links never change or disappear: restore them in src/data/shortLinks.ts ' +
+      'Published short links never change or disappear: restore them in src/registry/shortLinks.ts ' +
         '(if the page moved, redirect its old path instead).',
     ).toEqual([]);
   });
