@@ -17,7 +17,7 @@
 
 import path from 'node:path';
 import type { Dataset } from '../../src/datasets/schema';
-import { datasetSources } from '../../src/components/DatasetChart/sources';
+import { datasetSources } from '../../src/datasets/sources';
 import type { DatasetSummary } from '../../src/datasets/catalog';
 import { readDatasets } from './read';
 

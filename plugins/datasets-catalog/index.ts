@@ -14,7 +14,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Dataset } from '../../src/datasets/schema';
-import type { DatasetPageData, DatasetUsage } from '../../src/components/DatasetPage/types';
+import type { DatasetPageData, DatasetUsage } from '../../src/datasets/pageData';
 import { DATA_DIR, readDatasets } from './read';
 import { docsUsages, type DocUsage } from './references';
 

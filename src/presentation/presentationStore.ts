@@ -10,7 +10,7 @@
  * do not own — the view parameters among them — and announces the change, so
  * the snapshot's `href` follows. Nothing here runs on the server.
  */
-import { URL_REPLACED_EVENT } from '../../hooks/calculatorUrl';
+import { URL_REPLACED_EVENT } from '../hooks/calculatorUrl';
 import {
   MODE_ATTRIBUTE,
   PRESENT_PARAM,
