@@ -9,6 +9,31 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+// Layers (README "Architecture"): each folder may import only from the layers
+// below it. Paths are matched as written, relative or through @site/.
+const UI = {
+  regex: String.raw`(^|/)(src/)?(components|theme)(/|$)|^@theme(-original|-init)?/`,
+  message:
+    'UI components and theme overrides are for pages only: move what you need into a non-UI module (src/datasets, src/presentation, src/lib).',
+};
+const COMPONENTS = {
+  regex: String.raw`(^|/)components(/|$)`,
+  message:
+    'Hooks and presentation state sit below the components: move the shared code out of src/components.',
+};
+const SCRIPTS_OR_LAB = {
+  regex: String.raw`(^|/)(scripts|lab)(/|$)`,
+  message:
+    'The site never imports the repository scripts or the lab: move shared code into src/lib.',
+};
+const REACT_OR_FRAMEWORK = {
+  regex: String.raw`^(react|react-dom|@docusaurus/.+|@theme(-original|-init)?/.+)$|(^|/)(components|hooks|presentation)(/|$)`,
+  message:
+    'Calculator maths is pure TypeScript: no React, Docusaurus, components, hooks or presentation state.',
+};
+/** no-restricted-imports for the given layer rules (later blocks replace earlier ones, so each lists all its rules). */
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,6 +102,14 @@ export default tseslint.config(
       '@docusaurus/prefer-docusaurus-heading': 'error',
       'react/prop-types': 'off',
     },
+  },
+  { files: ['src/**/*.{ts,tsx}'], rules: restrict(SCRIPTS_OR_LAB) },
+  { files: ['src/calculators/**'], rules: restrict(SCRIPTS_OR_LAB, REACT_OR_FRAMEWORK) },
+  { files: ['src/hooks/**', 'src/presentation/**'], rules: restrict(SCRIPTS_OR_LAB, COMPONENTS) },
+  { files: ['src/remark/**'], rules: restrict(SCRIPTS_OR_LAB, UI) },
+  {
+    files: ['plugins/**', 'config/**', 'scripts/**', 'lab/**', 'docusaurus.config.ts'],
+    rules: restrict(UI),
   },
   prettier,
 );
