@@ -1,5 +1,6 @@
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 
 /**
  * Appends `<KatexStylesheet />` (registered in src/theme/MDXComponents) to a
@@ -18,6 +19,6 @@ export default function katexStylesheet() {
       name: 'KatexStylesheet',
       attributes: [],
       children: [],
-    } as never);
+    } satisfies MdxJsxFlowElement);
   };
 }

@@ -1,5 +1,6 @@
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 
 /** Reading speeds: Japanese is read in characters, English in words. */
@@ -62,6 +63,6 @@ export default function readingTime() {
         },
       ],
       children: [],
-    } as never);
+    } satisfies MdxJsxFlowElement);
   };
 }
