@@ -23,9 +23,6 @@
 
 import { isWithinBound, type InputBound, type LocalizedText } from './types';
 
-/** InnoDB's default page size (`innodb_page_size`), in KiB. */
-export const INNODB_PAGE_SIZE_KIB = 16;
-
 /** 16 KiB pages per GiB: 2^30 / 2^14. Multiplying by it is exact in floating point. */
 export const PAGES_PER_GIB = 65_536;
 

@@ -11,12 +11,9 @@ import rawPriceTable from './prices.json';
 import type { PriceSource, PriceTable } from './priceTableSchema';
 
 export type {
-  ExchangeRate,
-  NodePrice,
   NodeTypeSpec,
   PriceSource,
   PriceTable,
-  PriceTableError,
   RegionPrices,
   ReservedOffering,
   SourcedUsd,

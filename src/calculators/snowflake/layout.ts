@@ -166,11 +166,6 @@ export function validateLayout(
   return issues;
 }
 
-/** True when {@link validateLayout} finds nothing wrong. */
-export function isValidLayout(layout: IdLayout, options: ValidateLayoutOptions = {}): boolean {
-  return validateLayout(layout, options).length === 0;
-}
-
 /** A field together with where it sits in the 64-bit value. */
 export interface PositionedField {
   readonly field: LayoutField;
@@ -220,13 +215,4 @@ export function findTimestamp(layout: IdLayout): PositionedTimestamp | null {
     if (positioned.field.kind === 'timestamp') return positioned as PositionedTimestamp;
   }
   return null;
-}
-
-/** Largest value any ID of this layout can take: every non-unused bit set. */
-export function largestEncodableId(layout: IdLayout): bigint {
-  let largest = 0n;
-  for (const positioned of positionFields(layout)) {
-    if (positioned.field.kind !== 'unused') largest |= positioned.mask;
-  }
-  return largest;
 }

@@ -5,7 +5,6 @@ import styles from './styles.module.css';
 
 export { default as PresentButton } from './PresentButton';
 export { default as EmbedBackLink } from './EmbedBackLink';
-export type { CalculatorScenario } from '../../presentation/scenarios';
 
 interface Props {
   readonly scenarios: readonly CalculatorScenario[];
