@@ -42,7 +42,7 @@ export default function datasetsCatalogPlugin(context: LoadContext): Plugin<Cont
       ];
     },
 
-    async loadContent() {
+    loadContent() {
       const datasets = readDatasets(siteDir);
       const usages = docsUsages(docsDir, localizedDocsDir);
       const known = new Set(datasets.map((d) => d.id));

@@ -109,13 +109,19 @@ function localizedOrInvariant(options: { readonly japaneseQuote?: boolean } = {}
     })
     .superRefine((value, ctx) => {
       if (typeof value !== 'string') return;
-      const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (value.trim() === '') return issue('must not be empty or blank');
+      const issue = (message: string): void => {
+        ctx.addIssue({ code: 'custom', message });
+      };
+      if (value.trim() === '') {
+        issue('must not be empty or blank');
+        return;
+      }
       const prose = englishProseIn(value);
       if (prose !== undefined) {
-        return issue(
+        issue(
           `English prose ("${prose}") in a plain string ${JSON.stringify(value)}: ${LOCALIZE_HINT}`,
         );
+        return;
       }
       if (!options.japaneseQuote && hasJapanese(value)) {
         issue(`Japanese in a plain string ${JSON.stringify(value)}: ${LOCALIZE_HINT}`);
@@ -347,8 +353,9 @@ function duplicates(values: readonly string[]): string[] {
 
 /** Cross-reference checks that the per-field schema cannot express. */
 function checkReferences(d: DatasetShape, ctx: z.RefinementCtx): void {
-  const issue = (path: PropertyKey[], message: string) =>
+  const issue = (path: PropertyKey[], message: string): void => {
     ctx.addIssue({ code: 'custom', path, message });
+  };
 
   const tables = [
     ['units', d.units.map((u) => u.id)],
@@ -547,6 +554,8 @@ function describeReceived(input: unknown): string {
   if (Array.isArray(input)) return 'an array';
   if (typeof input === 'string') return `the string ${JSON.stringify(input)}`;
   if (typeof input === 'object') return 'an object';
+  // Left: a number, bigint, boolean, undefined or symbol (JSON has no functions).
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return `${typeof input} ${String(input)}`;
 }
 

@@ -222,6 +222,8 @@ export function leavePresentation(): void {
   setSnapshot({ ...snapshot, present: false, presentingId: null });
   writeUrl(changeParams(currentRelativeHref(), { [PRESENT_PARAM]: null }, window.location.href));
   queueHrefUpdate();
+  // Older iOS Safari has no exitFullscreen although the DOM types promise it.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (fullscreenRequested && document.fullscreenElement && document.exitFullscreen) {
     fullscreenRequested = false;
     document.exitFullscreen().catch(() => undefined);

@@ -29,7 +29,7 @@ export function readingMinutes(text: string): number {
  */
 export default function readingTime() {
   return (tree: Root, file: VFile): void => {
-    if (/(^|\/)_[^/]*$/.test(file.path ?? '')) return; // partials
+    if (/(^|\/)_[^/]*$/.test(file.path)) return; // partials
     let text = '';
     visit(tree, (node) => {
       if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {

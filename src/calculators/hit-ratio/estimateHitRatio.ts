@@ -228,6 +228,8 @@ export function estimateHitRatio(
   if (!isWithinBound(bufferPoolGiB, estimateInputBounds.bufferPoolGiB)) {
     return { ok: false, code: 'buffer-pool-out-of-range' };
   }
+  // The type rules out other kinds; a caller's untyped input may not.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (skew.kind !== 'uniform' && skew.kind !== 'zipf') return { ok: false, code: 'unknown-skew' };
   if (skew.kind === 'zipf' && !isWithinBound(skew.exponent, estimateInputBounds.zipfExponent)) {
     return { ok: false, code: 'zipf-exponent-out-of-range' };

@@ -121,6 +121,7 @@ export function validateLayout(
   let timestampCount = 0;
   layout.forEach((field: LayoutField, index: number) => {
     // Editors may hand over half-built entries; report them instead of crashing.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
     if (typeof field !== 'object' || field === null) {
       issues.push({ code: 'unknown-kind', fieldIndex: index });
       return;
