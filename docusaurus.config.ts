@@ -14,7 +14,8 @@ import {
 import { searchOptions } from './config/search';
 import { shortLinksPlugin } from './config/shortLinks';
 import { presentationHeadTags } from './config/presentation';
-import { pwaAssetsPlugin, pwaOptions } from './config/pwa';
+import { pwaOptions } from './config/pwa';
+import pwaAssetsPlugin from './plugins/pwa-assets';
 import socialCardsPlugin from './plugins/social-cards';
 
 // siteConfig is not translated by Docusaurus, but it is evaluated once per

@@ -6,13 +6,13 @@ import type { HtmlTagObject } from '@docusaurus/types';
  * (src/css/presentation.css). The site is static, so the attribute is set on
  * the client; this inline script does it while `<head>` is parsed, before
  * the first paint, so an embedded calculator never flashes the whole page.
- * After hydration src/components/PresentationControls/presentationStore.ts
+ * After hydration src/presentation/presentationStore.ts
  * keeps it in step (it is an attribute, not a class, because Docusaurus
  * rewrites `<html class>` at hydration).
  *
  * Written in ES5 and wrapped in try/catch: it runs before any bundle, in
  * every browser. Keep it in step with `readModes`/`modeAttributeValue` in
- * src/components/PresentationControls/modeUrl.ts (a unit test compares them).
+ * src/presentation/modeUrl.ts (a unit test compares them).
  *
  * Nothing on this site may stop framing: no X-Frame-Options or CSP
  * frame-ancestors header (none is set: the site is static files), and no

@@ -105,18 +105,3 @@ export function roundSignificant(value: number, digits = 4): number {
 export function roundTo(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
 }
-
-/** Today as `YYYY-MM-DD` (UTC). */
-export function isoDate(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-
-/** `--innodb-buffer-pool-size` → `innodb_buffer_pool_size`. */
-export function variableName(option: string): string {
-  return option.replace(/^--/, '').replaceAll('-', '_');
-}
-
-/** MiB as a server option value (`32M`). */
-export function mib(n: number): string {
-  return `${Math.round(n)}M`;
-}

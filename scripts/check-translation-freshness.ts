@@ -5,8 +5,8 @@
 // with --strict, exits 1 when any page is stale.
 // Usage: tsx scripts/check-translation-freshness.ts [--strict] [siteDir]
 import path from 'node:path';
-import { sitePairs } from './lib/translationParity';
-import { checkTranslationFreshness, describeFreshness } from './lib/translationFreshness';
+import { sitePairs } from '../src/lib/translationParity';
+import { checkTranslationFreshness, describeFreshness } from '../src/lib/translationFreshness';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

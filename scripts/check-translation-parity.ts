@@ -3,7 +3,11 @@
 // its explicit heading IDs differ between Japanese and English.
 // Usage: tsx scripts/check-translation-parity.ts [siteDir]
 import path from 'node:path';
-import { checkTranslationParity, describeParityProblem, sitePairs } from './lib/translationParity';
+import {
+  checkTranslationParity,
+  describeParityProblem,
+  sitePairs,
+} from '../src/lib/translationParity';
 
 async function main(): Promise<void> {
   const siteDir = path.resolve(process.argv[2] ?? '.');

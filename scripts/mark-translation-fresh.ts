@@ -7,7 +7,7 @@
 // Usage: tsx scripts/mark-translation-fresh.ts [--site <dir>] (--all | <files…>)
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sitePairs } from './lib/translationParity';
+import { sitePairs } from '../src/lib/translationParity';
 import {
   SOURCE_HASH_FIELD,
   checkTranslationFreshness,
@@ -16,7 +16,7 @@ import {
   readFrontMatterField,
   setFrontMatterField,
   sourceHash,
-} from './lib/translationFreshness';
+} from '../src/lib/translationFreshness';
 
 function parseArgs(argv: readonly string[]): { siteDir: string; all: boolean; files: string[] } {
   let siteDir = '.';

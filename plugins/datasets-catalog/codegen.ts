@@ -17,11 +17,11 @@
 
 import path from 'node:path';
 import type { Dataset } from '../../src/datasets/schema';
-import { datasetSources } from '../../src/components/DatasetChart/sources';
+import { datasetSources } from '../../src/datasets/sources';
 import type { DatasetSummary } from '../../src/datasets/catalog';
 import { readDatasets } from './read';
 
-export { DATA_DIR, readDatasets } from './read';
+export { readDatasets } from './read';
 
 export const REGISTRY_FILE = path.join('src', 'datasets', 'registry.ts');
 export const CATALOG_FILE = path.join('src', 'datasets', 'catalog.ts');

@@ -14,7 +14,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Dataset } from '../../src/datasets/schema';
-import type { DatasetPageData, DatasetUsage } from '../../src/components/DatasetPage/types';
+import type { DatasetPageData, DatasetUsage } from '../../src/datasets/pageData';
 import { DATA_DIR, readDatasets } from './read';
 import { docsUsages, type DocUsage } from './references';
 
@@ -42,7 +42,7 @@ export default function datasetsCatalogPlugin(context: LoadContext): Plugin<Cont
       ];
     },
 
-    async loadContent() {
+    loadContent() {
       const datasets = readDatasets(siteDir);
       const usages = docsUsages(docsDir, localizedDocsDir);
       const known = new Set(datasets.map((d) => d.id));

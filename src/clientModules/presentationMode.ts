@@ -7,10 +7,7 @@
  */
 import type { ClientModule } from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {
-  initPresentation,
-  syncFromLocation,
-} from '../components/PresentationControls/presentationStore';
+import { initPresentation, syncFromLocation } from '../presentation/presentationStore';
 
 if (ExecutionEnvironment.canUseDOM) initPresentation();
 

@@ -135,7 +135,7 @@ export function englishProseIn(s: string): string | undefined {
     const word = match[0];
     const lower = word.toLowerCase();
     // ALL-CAPS words are SQL keywords or acronyms, not prose.
-    const prose = word === lower || word === word[0] + lower.slice(1);
+    const prose = word === lower || word === word.charAt(0) + lower.slice(1);
     if (prose && word.length > 0 && PROSE_WORD.has(lower)) return word;
   }
   return undefined;

@@ -47,11 +47,9 @@ export type DatasetTopic = (typeof DATASET_TOPICS)[number];
 
 /** Chart kinds a dataset can ask for. */
 export const CHART_KINDS = ['bar', 'groupedBar', 'line'] as const;
-export type ChartKind = (typeof CHART_KINDS)[number];
 
 /** Y-axis scales. */
 export const Y_SCALES = ['linear', 'log'] as const;
-export type YScale = (typeof Y_SCALES)[number];
 
 /**
  * How a stated number is qualified in the source: 「約」「くらい」「前後」
@@ -63,7 +61,6 @@ export type ValueQualifier = (typeof VALUE_QUALIFIERS)[number];
 
 /** Where a dataset's figures come from. */
 export const DATASET_ORIGINS = ['source', 'lab'] as const;
-export type DatasetOrigin = (typeof DATASET_ORIGINS)[number];
 
 /** Spelling of a missing environment field. */
 export const NOT_STATED = 'not stated';
@@ -112,13 +109,19 @@ function localizedOrInvariant(options: { readonly japaneseQuote?: boolean } = {}
     })
     .superRefine((value, ctx) => {
       if (typeof value !== 'string') return;
-      const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (value.trim() === '') return issue('must not be empty or blank');
+      const issue = (message: string): void => {
+        ctx.addIssue({ code: 'custom', message });
+      };
+      if (value.trim() === '') {
+        issue('must not be empty or blank');
+        return;
+      }
       const prose = englishProseIn(value);
       if (prose !== undefined) {
-        return issue(
+        issue(
           `English prose ("${prose}") in a plain string ${JSON.stringify(value)}: ${LOCALIZE_HINT}`,
         );
+        return;
       }
       if (!options.japaneseQuote && hasJapanese(value)) {
         issue(`Japanese in a plain string ${JSON.stringify(value)}: ${LOCALIZE_HINT}`);
@@ -128,7 +131,6 @@ function localizedOrInvariant(options: { readonly japaneseQuote?: boolean } = {}
 
 /** See {@link localizedOrInvariant}. */
 export const localizedOrInvariantSchema = localizedOrInvariant();
-export type { LocalizedOrInvariant } from './localized';
 
 /**
  * One key/value of an environment field (e.g. `innodb_buffer_pool_size` =
@@ -216,7 +218,6 @@ export const derivedInputSchema = z.strictObject({
   /** `true` for a unit-conversion factor (1 h = 60 min, 1 万 = 10,000), which no source states. */
   conversion: z.boolean().optional(),
 });
-export type DerivedInput = z.infer<typeof derivedInputSchema>;
 
 /** How a value that the source does not state was computed from values it does state. */
 export const derivationSchema = z.strictObject({
@@ -277,13 +278,11 @@ export const labProvenanceSchema = z.strictObject({
   run: localizedOrInvariantSchema.optional(),
   derived: derivationSchema.optional(),
 });
-export type LabProvenance = z.infer<typeof labProvenanceSchema>;
 
 export const provenanceSchema = z.discriminatedUnion('kind', [
   seedProvenanceSchema,
   labProvenanceSchema,
 ]);
-export type Provenance = z.infer<typeof provenanceSchema>;
 
 /** One data point. */
 export const pointSchema = z.strictObject({
@@ -354,8 +353,9 @@ function duplicates(values: readonly string[]): string[] {
 
 /** Cross-reference checks that the per-field schema cannot express. */
 function checkReferences(d: DatasetShape, ctx: z.RefinementCtx): void {
-  const issue = (path: PropertyKey[], message: string) =>
+  const issue = (path: PropertyKey[], message: string): void => {
     ctx.addIssue({ code: 'custom', path, message });
+  };
 
   const tables = [
     ['units', d.units.map((u) => u.id)],
@@ -554,6 +554,8 @@ function describeReceived(input: unknown): string {
   if (Array.isArray(input)) return 'an array';
   if (typeof input === 'string') return `the string ${JSON.stringify(input)}`;
   if (typeof input === 'object') return 'an object';
+  // Left: a number, bigint, boolean, undefined or symbol (JSON has no functions).
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return `${typeof input} ${String(input)}`;
 }
 
@@ -670,11 +672,4 @@ export function loadDataset(json: unknown, options: LoadOptions = {}): LoadResul
     }
   }
   return { ok: true, value: dataset };
-}
-
-/** The unit (measure) with this id; throws if the dataset does not declare it. */
-export function unitById(dataset: Dataset, id: string): DatasetUnit {
-  const unit = dataset.units.find((u) => u.id === id);
-  if (!unit) throw new Error(`dataset "${dataset.id}" has no unit "${id}"`);
-  return unit;
 }

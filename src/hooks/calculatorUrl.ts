@@ -4,7 +4,7 @@
  * the view (`present`, `embed`, `scenario`), a campaign tag, another tool's
  * state — belong to someone else and are kept as they are.
  */
-import { formatSearch } from '../components/PresentationControls/modeUrl';
+import { formatSearch } from '../presentation/modeUrl';
 
 /** Fired on `window` after {@link replaceUrl}, so URL-watching code can re-read `location`. */
 export const URL_REPLACED_EVENT = 'fieldguide:url-replaced';

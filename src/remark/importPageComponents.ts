@@ -1,4 +1,7 @@
+import type { ImportDeclaration } from 'estree';
 import type { Root } from 'mdast';
+import type { MdxJsxAttributeValueExpression } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import { calculators } from '../registry/calculators';
 
@@ -17,29 +20,18 @@ export const PAGE_COMPONENT_MODULES: Readonly<Record<string, string>> = {
   StaleTranslationBanner: '@site/src/components/StaleTranslationBanner',
 };
 
-interface JsxAttribute {
-  type: 'mdxJsxAttribute';
-  name: string;
-  value?: unknown;
-}
-
-interface JsxElement {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  name: string | null;
-  attributes: JsxAttribute[];
-}
-
 /** estree of `import <local> from '<source>'`. */
-function importDeclaration(local: string, source: string) {
+function importDeclaration(local: string, source: string): ImportDeclaration {
   return {
     type: 'ImportDeclaration',
     specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
     source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+    attributes: [],
   };
 }
 
 /** `{identifier}` as an MDX attribute value. */
-function identifierValue(name: string) {
+function identifierValue(name: string): MdxJsxAttributeValueExpression {
   return {
     type: 'mdxJsxAttributeValueExpression',
     value: name,
@@ -72,7 +64,7 @@ export default function importPageComponents() {
     const datasets = new Map<string, string>();
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const element = node as unknown as JsxElement;
+      const element = node;
       if (!element.name || !(element.name in PAGE_COMPONENT_MODULES)) return;
       used.add(element.name);
       if (element.name !== 'DatasetChart') return;
@@ -81,7 +73,8 @@ export default function importPageComponents() {
       )?.value;
       // Only literal ids can be imported; anything else keeps loading lazily.
       if (typeof id !== 'string' || !/^[a-z0-9-]+$/.test(id)) return;
-      if (element.attributes.some((a) => a.name === 'dataset')) return;
+      if (element.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'dataset'))
+        return;
       let local = datasets.get(id);
       if (!local) {
         local = `__dataset_${id.replace(/-/g, '_')}`;
@@ -104,6 +97,6 @@ export default function importPageComponents() {
       type: 'mdxjsEsm',
       value: '',
       data: { estree: { type: 'Program', sourceType: 'module', body } },
-    } as never);
+    } satisfies MdxjsEsm);
   };
 }

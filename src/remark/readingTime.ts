@@ -1,5 +1,6 @@
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 
 /** Reading speeds: Japanese is read in characters, English in words. */
@@ -28,7 +29,7 @@ export function readingMinutes(text: string): number {
  */
 export default function readingTime() {
   return (tree: Root, file: VFile): void => {
-    if (/(^|\/)_[^/]*$/.test(file.path ?? '')) return; // partials
+    if (/(^|\/)_[^/]*$/.test(file.path)) return; // partials
     let text = '';
     visit(tree, (node) => {
       if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
@@ -62,6 +63,6 @@ export default function readingTime() {
         },
       ],
       children: [],
-    } as never);
+    } satisfies MdxJsxFlowElement);
   };
 }

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import {
   japaneseSourceOf,
   translationStatus,
   type FreshnessStatus,
-} from '../../scripts/lib/translationFreshness';
+} from '../lib/translationFreshness';
 
 /**
  * Freshness of a translated docs/blog file against its Japanese source, or
@@ -34,7 +35,7 @@ export function stalenessOf(filePath: string): FreshnessStatus | undefined {
  * src/theme/MDXComponents) at the top of an English docs or blog page whose
  * Japanese source has changed since it was translated — that is, whose
  * front-matter `source_hash` differs from the hash of the Japanese file now,
- * or is missing. See scripts/lib/translationFreshness.ts.
+ * or is missing. See src/lib/translationFreshness.ts.
  *
  * The hash is computed when the page is compiled: in `docusaurus start`, an
  * edit of the Japanese file shows up on the English page after the English
@@ -52,6 +53,6 @@ export default function staleTranslationBanner() {
       name: 'StaleTranslationBanner',
       attributes: [{ type: 'mdxJsxAttribute', name: 'kind', value: kind }],
       children: [],
-    } as never);
+    } satisfies MdxJsxFlowElement);
   };
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { collectErrors, waitForHydration } from './helpers';
 
 /**
- * Offline reading (@docusaurus/plugin-pwa, config/pwa.ts): after one online
+ * Offline reading (@docusaurus/plugin-pwa, config/pwa.ts, plugins/pwa-assets): after one online
  * visit, the locale's service worker has precached the whole locale, so the
  * page reloads, every calculator and tool opens and computes, and articles
  * open, all with the network off. Service workers need a secure context;

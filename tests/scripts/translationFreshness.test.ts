@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sitePairs } from '../../scripts/lib/translationParity';
+import { sitePairs } from '../../src/lib/translationParity';
 import {
   checkTranslationFreshness,
   compareSourceHash,
@@ -16,7 +16,7 @@ import {
   setFrontMatterField,
   sourceHash,
   translationStatus,
-} from '../../scripts/lib/translationFreshness';
+} from '../../src/lib/translationFreshness';
 import staleTranslationBanner, { stalenessOf } from '../../src/remark/staleTranslationBanner';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';

@@ -7,7 +7,7 @@ import {
   describeParityProblem,
   headingIds,
   sitePairs,
-} from '../../scripts/lib/translationParity';
+} from '../../src/lib/translationParity';
 
 const fixtures = path.resolve(__dirname, 'fixtures');
 const run = promisify(execFile);

@@ -259,7 +259,7 @@ export interface CommitPlan {
 }
 
 function settingsError(settings: CommitSettings): GroupCommitErrorCode | null {
-  if (!isGeneration(String(settings.generation))) return 'unknown-generation';
+  if (!isGeneration(settings.generation)) return 'unknown-generation';
   if (typeof settings.binlog !== 'boolean') return 'binlog-flag-invalid';
   if (typeof settings.supportXa !== 'boolean') return 'support-xa-flag-invalid';
   const trx: unknown = settings.flushLogAtTrxCommit;

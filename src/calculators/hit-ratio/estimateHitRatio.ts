@@ -23,9 +23,6 @@
 
 import { isWithinBound, type InputBound, type LocalizedText } from './types';
 
-/** InnoDB's default page size (`innodb_page_size`), in KiB. */
-export const INNODB_PAGE_SIZE_KIB = 16;
-
 /** 16 KiB pages per GiB: 2^30 / 2^14. Multiplying by it is exact in floating point. */
 export const PAGES_PER_GIB = 65_536;
 
@@ -231,6 +228,8 @@ export function estimateHitRatio(
   if (!isWithinBound(bufferPoolGiB, estimateInputBounds.bufferPoolGiB)) {
     return { ok: false, code: 'buffer-pool-out-of-range' };
   }
+  // The type rules out other kinds; a caller's untyped input may not.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (skew.kind !== 'uniform' && skew.kind !== 'zipf') return { ok: false, code: 'unknown-skew' };
   if (skew.kind === 'zipf' && !isWithinBound(skew.exponent, estimateInputBounds.zipfExponent)) {
     return { ok: false, code: 'zipf-exponent-out-of-range' };

@@ -9,7 +9,6 @@ import type { InputBound as SharedInputBound } from '../shared/types';
 
 export type {
   AttributedCitation as Citation,
-  AttributedVendorCitation as VendorCitation,
   LocalizedText,
   QuotedSeedCitation as SeedCitation,
 } from '../shared/types';

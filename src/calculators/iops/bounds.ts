@@ -79,9 +79,6 @@ export const IOPS_INPUT_BOUNDS = {
   },
 } as const satisfies Record<string, InputBound>;
 
-/** Name of an entry of {@link IOPS_INPUT_BOUNDS}. */
-export type IopsInputName = keyof typeof IOPS_INPUT_BOUNDS;
-
 /** Block sizes the bandwidth helper offers, in KiB (16 KiB is the InnoDB page). */
 export const BLOCK_SIZES_KIB = [4, 8, 16] as const;
 
@@ -102,16 +99,6 @@ export function checkBound(value: number, bound: InputBound): BoundViolation | n
   if (value > bound.max) return 'aboveMax';
   if (bound.integer && !Number.isInteger(value)) return 'notInteger';
   return null;
-}
-
-/**
- * Forces a value into a bound (for URL parsing): non-finite values become the
- * default, out-of-range values the nearest limit, and integer inputs are rounded.
- */
-export function clampToBound(value: number, bound: InputBound): number {
-  if (!Number.isFinite(value)) return bound.default;
-  const rounded = bound.integer ? Math.round(value) : value;
-  return Math.min(bound.max, Math.max(bound.min, rounded));
 }
 
 /** Whether a value is one of the offered block sizes. */

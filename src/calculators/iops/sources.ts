@@ -29,15 +29,6 @@ export const SEED_BENCHMARK_PARALLELISM: SeedCitation = {
   locator: '3. 並列性を考慮する',
 };
 
-/** 2009-08-13 post: random IOPS per HDD is a few hundred at most; 4-disk RAID 1+0. */
-export const SEED_DISK_IO_POST: SeedCitation = {
-  kind: 'seed',
-  file: MATSUNOBU_BLOG,
-  title: 'DBチューニングではディスクI/O性能を注視する',
-  date: '2009-08-13',
-  locator: 'IOPS paragraph',
-};
-
 /** sh2's EBS Standard Volume post (undated in the seed). */
 export const SEED_EBS_STANDARD_POST: SeedCitation = {
   kind: 'seed',

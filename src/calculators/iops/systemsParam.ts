@@ -92,7 +92,7 @@ export function validateSystemName(raw: string): Result<string, SystemNameError>
   // Bound the work before normalising an arbitrarily long string.
   if (raw.length > MAX_SYSTEM_NAME_LENGTH * 8) return err('nameTooLong');
   const name = normalizeSystemName(raw);
-  if ([...name].length > MAX_SYSTEM_NAME_LENGTH) return err('nameTooLong');
+  if (Array.from(name).length > MAX_SYSTEM_NAME_LENGTH) return err('nameTooLong');
   if (!NAME.test(name)) return err('nameInvalid');
   return ok(name);
 }

@@ -11,12 +11,9 @@ import rawPriceTable from './prices.json';
 import type { PriceSource, PriceTable } from './priceTableSchema';
 
 export type {
-  ExchangeRate,
-  NodePrice,
   NodeTypeSpec,
   PriceSource,
   PriceTable,
-  PriceTableError,
   RegionPrices,
   ReservedOffering,
   SourcedUsd,
@@ -95,6 +92,7 @@ export function allPriceSources(table: PriceTable = PRICE_TABLE): PriceSource[] 
   for (const id of NODE_TYPE_IDS) sources.push(table.nodeTypes[id].source);
   for (const region of Object.values(table.regions)) {
     for (const price of Object.values(region.nodePrices)) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a partial record's key may hold undefined
       if (price === undefined) continue;
       if (price.onDemandHourlyUsd) sources.push(price.onDemandHourlyUsd.source);
       for (const id of RESERVED_OFFERING_IDS) {

@@ -111,9 +111,6 @@ export const nodePriceSchema = z
     }
   });
 
-/** The prices of one node type in one region. */
-export type NodePrice = z.infer<typeof nodePriceSchema>;
-
 /** Schema of one region's prices. */
 export const regionPricesSchema = z.strictObject({
   label: z.strictObject({ ja: z.string().min(1), en: z.string().min(1) }),
@@ -130,9 +127,6 @@ const exchangeRateSchema = z.strictObject({
   period: z.string().min(1),
   source: priceSourceSchema,
 });
-
-/** A dated JPY/USD exchange rate with its source. */
-export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 /** Schema of the whole price table. */
 export const priceTableSchema = z.strictObject({

@@ -16,9 +16,6 @@ export interface DecodedId {
   readonly fields: FieldValues;
 }
 
-/** 2^64 − 1: the widest value a BIGINT UNSIGNED column holds. */
-export const MAX_UINT64 = (1n << 64n) - 1n;
-
 /**
  * Splits `id` into the fields of `layout`. The ID is read as an unsigned 64-bit
  * value (a negative bigint is taken as its two's-complement bit pattern, the

@@ -121,6 +121,7 @@ export function validateLayout(
   let timestampCount = 0;
   layout.forEach((field: LayoutField, index: number) => {
     // Editors may hand over half-built entries; report them instead of crashing.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
     if (typeof field !== 'object' || field === null) {
       issues.push({ code: 'unknown-kind', fieldIndex: index });
       return;
@@ -164,11 +165,6 @@ export function validateLayout(
     issues.push({ code: 'no-timestamp', fieldIndex: null });
   }
   return issues;
-}
-
-/** True when {@link validateLayout} finds nothing wrong. */
-export function isValidLayout(layout: IdLayout, options: ValidateLayoutOptions = {}): boolean {
-  return validateLayout(layout, options).length === 0;
 }
 
 /** A field together with where it sits in the 64-bit value. */
@@ -220,13 +216,4 @@ export function findTimestamp(layout: IdLayout): PositionedTimestamp | null {
     if (positioned.field.kind === 'timestamp') return positioned as PositionedTimestamp;
   }
   return null;
-}
-
-/** Largest value any ID of this layout can take: every non-unused bit set. */
-export function largestEncodableId(layout: IdLayout): bigint {
-  let largest = 0n;
-  for (const positioned of positionFields(layout)) {
-    if (positioned.field.kind !== 'unused') largest |= positioned.mask;
-  }
-  return largest;
 }

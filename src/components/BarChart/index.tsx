@@ -6,7 +6,7 @@ import { Group } from '@visx/group';
 import { Bar } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { fittingLogTicks, seriesColour } from '../LineChart/seriesStyle';
-import { useChartLayout } from '../PresentationControls/chartPresentation';
+import { useChartLayout } from '../../presentation/chartPresentation';
 import { estimateTextWidth } from '../LineChart/textWidth';
 import { VALUE_LABEL_GAP, fitPlotWidth } from './plotWidth';
 import styles from './styles.module.css';

@@ -4,19 +4,19 @@ import Heading from '@theme/Heading';
 import CopyLinkButton from '../CopyLinkButton';
 import QrCodeDialog from '../QrCodeDialog';
 import PresentationControls, { EmbedBackLink, PresentButton } from '../PresentationControls';
-import { usePresentableFrame } from '../PresentationControls/usePresentableFrame';
-import { ChartPresentationContext } from '../PresentationControls/chartPresentation';
+import { usePresentableFrame } from '../../presentation/usePresentableFrame';
+import { ChartPresentationContext } from '../../presentation/chartPresentation';
 import {
   getPresentationSnapshot,
   initPresentation,
   leavePresentation,
   setScenarioParam,
-} from '../PresentationControls/presentationStore';
-import { SCENARIO_PARAM, withoutParams } from '../PresentationControls/modeUrl';
-import { stepScenario, type CalculatorScenario } from '../PresentationControls/scenarios';
+} from '../../presentation/presentationStore';
+import { SCENARIO_PARAM, withoutParams } from '../../presentation/modeUrl';
+import { stepScenario, type CalculatorScenario } from '../../presentation/scenarios';
 import styles from './styles.module.css';
 
-export type { CalculatorScenario } from '../PresentationControls/scenarios';
+export type { CalculatorScenario } from '../../presentation/scenarios';
 
 interface Props<K extends string> {
   /** Element id, so a link (and the copied link) can point at this calculator. */

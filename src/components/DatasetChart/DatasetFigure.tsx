@@ -9,14 +9,14 @@ import { csvFileName, datasetToCsv } from '../../datasets/csv';
 // Types only: a value import from the schema module would ship zod to the page.
 import type { Dataset, DatasetUnit, Locale } from '../../datasets/schema';
 import PresentationControls, { EmbedBackLink } from '../PresentationControls';
-import { ChartPresentationContext } from '../PresentationControls/chartPresentation';
-import { leavePresentation } from '../PresentationControls/presentationStore';
-import { usePresentableFrame } from '../PresentationControls/usePresentableFrame';
+import { ChartPresentationContext } from '../../presentation/chartPresentation';
+import { leavePresentation } from '../../presentation/presentationStore';
+import { usePresentableFrame } from '../../presentation/usePresentableFrame';
 import DataTable from './DataTable';
 import { useDatasetFormat, type DatasetFormat } from './format';
 import { chartModel, type BarChartModel, type LineChartModel } from './model';
 import { inLocale } from '../../datasets/localized';
-import { datasetSources, labEnvironmentSummary } from './sources';
+import { datasetSources, labEnvironmentSummary } from '../../datasets/sources';
 import styles from './styles.module.css';
 
 export interface DatasetFigureProps {

@@ -9,7 +9,7 @@ import Layout from '@theme/Layout';
 import DatasetFigure from '../DatasetChart/DatasetFigure';
 import { xText } from '../DatasetChart/DataTable';
 import { useDatasetFormat, type DatasetFormat } from '../DatasetChart/format';
-import { SEED_AUTHORS, datasetSources } from '../DatasetChart/sources';
+import { SEED_AUTHORS, datasetSources } from '../../datasets/sources';
 import { topicEntries } from '../../registry/topics';
 // Types only: a value import from the schema module would ship zod to the page.
 import type {
@@ -21,7 +21,7 @@ import type {
   EnvironmentField,
 } from '../../datasets/schema';
 import { englishText, inLocale } from '../../datasets/localized';
-import type { DatasetPageData } from './types';
+import type { DatasetPageData } from '../../datasets/pageData';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { translate } from '@docusaurus/Translate';
-import type { CalculatorScenario } from '../PresentationControls/scenarios';
+import type { CalculatorScenario } from '../../presentation/scenarios';
 import { sourceBenchmark } from '../../calculators/group-commit/sourceComparison';
 import type { GroupCommitParams } from './params';
 

@@ -13,7 +13,7 @@ import {
   seriesShape,
   type MarkerShape,
 } from './seriesStyle';
-import { useChartLayout } from '../PresentationControls/chartPresentation';
+import { useChartLayout } from '../../presentation/chartPresentation';
 import { estimateTextWidth } from './textWidth';
 import styles from './styles.module.css';
 

@@ -1,11 +1,10 @@
 import React, { useEffect, useEffectEvent, type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
-import { scenarioPosition, type CalculatorScenario } from './scenarios';
+import { scenarioPosition, type CalculatorScenario } from '../../presentation/scenarios';
 import styles from './styles.module.css';
 
 export { default as PresentButton } from './PresentButton';
 export { default as EmbedBackLink } from './EmbedBackLink';
-export type { CalculatorScenario } from './scenarios';
 
 interface Props {
   readonly scenarios: readonly CalculatorScenario[];

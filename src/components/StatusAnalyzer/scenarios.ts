@@ -1,5 +1,5 @@
 import { translate } from '@docusaurus/Translate';
-import type { CalculatorScenario } from '../PresentationControls/scenarios';
+import type { CalculatorScenario } from '../../presentation/scenarios';
 
 /**
  * A speaker-mode scenario of the analyzer: either the lab's sample snapshots

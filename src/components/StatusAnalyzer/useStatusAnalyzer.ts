@@ -7,7 +7,7 @@ import {
 } from '../../calculators/status-analyzer/analyzeStatus';
 import { SHARE_PARAM_NAMES, metricsFromQuery } from '../../calculators/status-analyzer/shareParams';
 import { sampleSnapshots } from '../../calculators/status-analyzer/sampleSnapshots';
-import type { CalculatorScenario } from '../PresentationControls/scenarios';
+import type { CalculatorScenario } from '../../presentation/scenarios';
 import { useSharedQuery } from './useSharedQuery';
 import { statusScenarios, type StatusScenario } from './scenarios';
 import { shareQuery, shownFor, uptimeSecondsFor, type Shown } from './shown';

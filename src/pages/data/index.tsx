@@ -6,7 +6,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { DATASET_CATALOG, type DatasetSummary } from '../../datasets/catalog';
 import { useDatasetFormat } from '../../components/DatasetChart/format';
-import { SEED_AUTHORS } from '../../components/DatasetChart/sources';
+import { SEED_AUTHORS } from '../../datasets/sources';
 import { topicEntries } from '../../registry/topics';
 import styles from './index.module.css';
 

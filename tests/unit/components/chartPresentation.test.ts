@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { chartLayout } from '../../../src/components/PresentationControls/chartPresentation';
+import { chartLayout } from '../../../src/presentation/chartPresentation';
 
 /** How much a chart's 12 px text is enlarged on screen. */
 const scaleOf = (measuredWidth: number, presented: boolean): number =>

@@ -3,10 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-import {
-  datasetSources,
-  labEnvironmentSummary,
-} from '../../../src/components/DatasetChart/sources';
+import { datasetSources, labEnvironmentSummary } from '../../../src/datasets/sources';
 import { loadDataset, type Dataset } from '../../../src/datasets/schema';
 
 const dataDir = fileURLToPath(new URL('../../../static/data/', import.meta.url));

@@ -31,7 +31,7 @@ import {
   stripCode,
 } from '../../../plugins/datasets-catalog/references';
 import { chartModel, plottedPoints } from '../../../src/components/DatasetChart/model';
-import { SEED_AUTHORS } from '../../../src/components/DatasetChart/sources';
+import { SEED_AUTHORS } from '../../../src/datasets/sources';
 import { datasetToCsv } from '../../../src/datasets/csv';
 import { LOCALES, type Dataset, type Locale } from '../../../src/datasets/schema';
 
@@ -261,10 +261,7 @@ describe('sources', () => {
       ),
     );
     const unknown = [...files].filter((f) => SEED_AUTHORS[f] === undefined);
-    expect(
-      unknown,
-      'add the author to SEED_AUTHORS in src/components/DatasetChart/sources.ts',
-    ).toEqual([]);
+    expect(unknown, 'add the author to SEED_AUTHORS in src/datasets/sources.ts').toEqual([]);
   });
 });
 

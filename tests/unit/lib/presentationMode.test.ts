@@ -5,11 +5,8 @@ import {
   modeAttributeValue,
   readModes,
   withoutParams,
-} from '../../../src/components/PresentationControls/modeUrl';
-import {
-  scenarioPosition,
-  stepScenario,
-} from '../../../src/components/PresentationControls/scenarios';
+} from '../../../src/presentation/modeUrl';
+import { scenarioPosition, stepScenario } from '../../../src/presentation/scenarios';
 import { PRESENTATION_HEAD_SCRIPT, presentationHeadTags } from '../../../config/presentation';
 
 const PAGE = 'https://example.org/calculators/hit-ratio';

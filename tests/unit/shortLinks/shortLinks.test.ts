@@ -9,7 +9,7 @@ import {
   type ShortLinkKind,
 } from '../../../src/registry/shortLinks';
 import { shortLinkRedirects, shortLinksPlugin } from '../../../config/shortLinks';
-import { readFrontMatterField } from '../../../scripts/lib/translationFreshness';
+import { readFrontMatterField } from '../../../src/lib/translationFreshness';
 
 const site = path.resolve(__dirname, '../../..');
 const DOCS = path.join(site, 'docs');

@@ -10,7 +10,7 @@
  * do not own — the view parameters among them — and announces the change, so
  * the snapshot's `href` follows. Nothing here runs on the server.
  */
-import { URL_REPLACED_EVENT } from '../../hooks/calculatorUrl';
+import { URL_REPLACED_EVENT } from '../hooks/calculatorUrl';
 import {
   MODE_ATTRIBUTE,
   PRESENT_PARAM,
@@ -222,6 +222,8 @@ export function leavePresentation(): void {
   setSnapshot({ ...snapshot, present: false, presentingId: null });
   writeUrl(changeParams(currentRelativeHref(), { [PRESENT_PARAM]: null }, window.location.href));
   queueHrefUpdate();
+  // Older iOS Safari has no exitFullscreen although the DOM types promise it.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (fullscreenRequested && document.fullscreenElement && document.exitFullscreen) {
     fullscreenRequested = false;
     document.exitFullscreen().catch(() => undefined);

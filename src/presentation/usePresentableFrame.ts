@@ -74,6 +74,8 @@ export function usePresentableFrame<E extends HTMLElement = HTMLElement>(
     frameRef,
     presentButtonRef,
     fullPageHref,
-    enter: () => enterPresentation(id, { linkToSelf }),
+    enter: () => {
+      enterPresentation(id, { linkToSelf });
+    },
   };
 }

@@ -6,8 +6,8 @@
  * @packageDocumentation
  */
 
-import { englishText, inLocale, type LocalizedOrInvariant } from '../../datasets/localized';
-import type { Dataset, Locale, LocalizedText } from '../../datasets/schema';
+import { englishText, inLocale, type LocalizedOrInvariant } from './localized';
+import type { Dataset, Locale, LocalizedText } from './schema';
 
 /**
  * Authors of the seed files (see `shared/seeds/README.md`). The schema

@@ -13,7 +13,7 @@
  * QR code) leave them out.
  */
 
-import { formatQuery } from '../../calculators/shared/queryParams';
+import { formatQuery } from '../calculators/shared/queryParams';
 
 export const PRESENT_PARAM = 'present';
 export const EMBED_PARAM = 'embed';

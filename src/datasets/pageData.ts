@@ -1,5 +1,5 @@
 // Types only: a value import from the schema module would ship zod to the page.
-import type { Dataset } from '../../datasets/schema';
+import type { Dataset } from './schema';
 
 /** An article that shows the dataset, in the page's language. */
 export interface DatasetUsage {
