@@ -16,7 +16,7 @@ interface Props {
  * A calculator's standalone page: title and description from the registry,
  * the `<h1>`, the introduction, the calculator, and what follows it.
  */
-export default function CalculatorPage({ id, Calculator }: Props): ReactNode {
+function CalculatorPage({ id, Calculator }: Props): ReactNode {
   const { pageTitle, pageDescription } = calculatorTexts(id);
   const { intro, after } = CALCULATOR_PAGE_CONTENT[id];
   // Every block is a direct child of <main>, as when each page was written
