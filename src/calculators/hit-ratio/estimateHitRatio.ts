@@ -21,7 +21,12 @@
  * @packageDocumentation
  */
 
-import { isWithinBound, type InputBound, type LocalizedText } from './types';
+import {
+  isWithinBound,
+  type CalculationResult,
+  type InputBound,
+  type LocalizedText,
+} from './types';
 
 /** InnoDB's default page size (`innodb_page_size`), in KiB. */
 export const INNODB_PAGE_SIZE_KIB = 16;
@@ -221,9 +226,7 @@ export function generalizedHarmonic(n: number, s: number): number {
  */
 export function estimateHitRatio(
   input: HitRatioEstimateInput,
-):
-  | { readonly ok: true; readonly value: HitRatioEstimate }
-  | { readonly ok: false; readonly code: EstimateErrorCode } {
+): CalculationResult<HitRatioEstimate, EstimateErrorCode> {
   const { dataSizeGiB, bufferPoolGiB, skew } = input;
   if (!isWithinBound(dataSizeGiB, estimateInputBounds.dataSizeGiB)) {
     return { ok: false, code: 'data-size-out-of-range' };

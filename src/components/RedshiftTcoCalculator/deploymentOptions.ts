@@ -12,7 +12,7 @@ import {
   type DeploymentId,
   type PricingModel,
 } from '../../calculators/redshift-tco/tco';
-import type { BilingualText } from '../../hooks/useLocalizedText';
+import type { LocalizedText } from '../../calculators/shared/types';
 import {
   isOptionPriced,
   isPricedApartFromStorage,
@@ -96,7 +96,7 @@ export function pricingOptions(
 
 export function regionOptions(
   table: PriceTable,
-  localized: (text: BilingualText) => string,
+  localized: (text: LocalizedText) => string,
 ): SelectOption<string>[] {
   return redshiftTcoParams.region.values.map((region) => {
     const label = table.regions[region]?.label;
