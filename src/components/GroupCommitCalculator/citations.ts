@@ -3,13 +3,6 @@ import type {
   AttributedVendorCitation,
 } from '../../calculators/group-commit/types';
 
-/** A citation as one plain line (for hints, where no link fits). */
-export function citationText(source: AttributedCitation): string {
-  return source.kind === 'seed'
-    ? `${source.title} (${source.date})`
-    : `${source.publisher}, ${source.title} (${source.asOf})`;
-}
-
 /**
  * The vendor documents among `sources`, each once (the generations and the
  * crash analysis cite some of the same pages). The seed posts are listed

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import Citation from '../Citation';
 import Translate from '@docusaurus/Translate';
 import type { BusInterface } from '../../calculators/iops/devicePresets';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../calculators/iops/queueing';
 import type { CalculationResult } from '../../calculators/iops/types';
 import { iopsMessage } from './messages';
-import { Cite, useIopsFormat } from './shared';
+import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
 
 interface Props {
@@ -71,7 +72,7 @@ export default function QueueResults({
                   id="iops.queue.ncqCapped"
                   values={{
                     ncq: count(SATA_NCQ_MAX_QUEUE_DEPTH.value),
-                    source: <Cite source={SATA_NCQ_MAX_QUEUE_DEPTH.source} />,
+                    source: <Citation source={SATA_NCQ_MAX_QUEUE_DEPTH.source} />,
                   }}
                 >
                   {

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import type { PresetSource } from '../../calculators/snowflake';
+import { CitationLine, CitationTitle } from '../Citation';
 import styles from './styles.module.css';
 
 /** The seed README's address; its Japanese title is shown through the translation files. */
@@ -28,7 +28,7 @@ function citationDate(citation: PresetSource): string {
     : citation.date;
 }
 
-/** Documents, each linked, with its date. */
+/** Documents, each linked, with its date (as the other calculators cite). */
 export default function CitationList({
   citations,
 }: {
@@ -38,9 +38,10 @@ export default function CitationList({
     <ul className={styles.citations}>
       {citations.map((citation) => (
         <li key={`${citation.url}|${citation.title}`}>
-          <Link to={citation.url}>{citationTitle(citation)}</Link>
-          {' — '}
-          <span className={styles.citationDate}>{citationDate(citation)}</span>
+          <CitationLine
+            title={<CitationTitle source={{ title: citationTitle(citation), url: citation.url }} />}
+            date={citationDate(citation)}
+          />
         </li>
       ))}
     </ul>
