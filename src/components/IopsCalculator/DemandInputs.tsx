@@ -1,9 +1,9 @@
-import { useFieldError } from '../CalculatorFrame/useFieldError';
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
 import type { SystemLoad } from '../../calculators/iops/demand';
+import { useFieldError } from '../CalculatorFrame/useFieldError';
 import { iopsParams, type IopsParams } from './params';
 import SystemsEditor from './SystemsEditor';
 import { useIopsFormat } from './shared';

@@ -1,4 +1,3 @@
-import { useFieldError } from '../CalculatorFrame/useFieldError';
 import React, { type ReactNode } from 'react';
 import Citation from '../Citation';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -11,6 +10,7 @@ import {
   REFERENCE_LATENCIES_MS,
   SATA_NCQ_MAX_QUEUE_DEPTH,
 } from '../../calculators/iops/queueing';
+import { useFieldError } from '../CalculatorFrame/useFieldError';
 import { iopsParams, type IopsParams } from './params';
 import { useIopsFormat } from './shared';
 import styles from './styles.module.css';

@@ -1,4 +1,3 @@
-import { useFieldError } from '../CalculatorFrame/useFieldError';
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import NumberField from '../NumberField';
@@ -10,6 +9,7 @@ import {
   type ProvisionedVolumeType,
 } from '../../calculators/iops/ebsVolumes';
 import { RAID_LEVELS, RAID_LEVEL_ORDER } from '../../calculators/iops/raid';
+import { useFieldError } from '../CalculatorFrame/useFieldError';
 import { iopsParams, type IopsParams } from './params';
 import { busLabel } from './labels';
 import { useIopsFormat } from './shared';

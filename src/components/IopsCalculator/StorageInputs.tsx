@@ -1,10 +1,10 @@
-import { useFieldError } from '../CalculatorFrame/useFieldError';
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import ChoiceField from '../ChoiceField';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
 import { DEVICE_PRESETS } from '../../calculators/iops/devicePresets';
+import { useFieldError } from '../CalculatorFrame/useFieldError';
 import { iopsParams, type IopsParams } from './params';
 import { adjustmentMessage } from './messages';
 import type { ResolvedStorage } from './model';

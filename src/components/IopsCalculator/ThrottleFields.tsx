@@ -1,4 +1,3 @@
-import { useFieldError } from '../CalculatorFrame/useFieldError';
 import React, { type ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import clsx from 'clsx';
@@ -7,6 +6,7 @@ import ChoiceField from '../ChoiceField';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
 import { THROTTLE_MECHANISMS } from '../../calculators/iops/throttle';
+import { useFieldError } from '../CalculatorFrame/useFieldError';
 import { iopsParams, type IopsParams } from './params';
 import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
