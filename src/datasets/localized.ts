@@ -24,11 +24,9 @@
  * @packageDocumentation
  */
 
-/** A text in both site languages. */
-export interface LocalizedText {
-  readonly ja: string;
-  readonly en: string;
-}
+import type { LocalizedText } from '../calculators/shared/types';
+
+export type { LocalizedText };
 
 /** Text in both languages, or a plain string that reads the same in both. */
 export type LocalizedOrInvariant = LocalizedText | string;

@@ -1,13 +1,8 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { LocalizedText } from '../calculators/shared/types';
 
-/** Text carried by data modules (preset labels, citations) in both languages. */
-export interface BilingualText {
-  readonly ja: string;
-  readonly en: string;
-}
-
-/** Picks the page's language from a bilingual text. */
-export function useLocalizedText(): (text: BilingualText) => string {
+/** Picks the page's language from a text carried by data modules (preset labels, citations). */
+export function useLocalizedText(): (text: LocalizedText) => string {
   const { i18n } = useDocusaurusContext();
   const english = i18n.currentLocale === 'en';
   return (text) => (english ? text.en : text.ja);

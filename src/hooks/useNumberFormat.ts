@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePageLocale } from './usePageLocale';
 
 export interface NumberFormat {
   /** Up to `maximumFractionDigits` decimals, grouped per the page's locale. */
@@ -25,8 +25,7 @@ const DURATION_UNITS: ReadonlyArray<[number, string]> = [
  * hydrated text are identical.
  */
 export function useNumberFormat(): NumberFormat {
-  const { i18n } = useDocusaurusContext();
-  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const { htmlLang: locale } = usePageLocale();
   return useMemo(() => {
     const significant = (value: number) =>
       new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 }).format(value);

@@ -25,7 +25,7 @@ import {
   type CommitSettings,
   type GroupCommitErrorCode,
 } from './groupCommitModel';
-import type { CalculationResult, Citation } from './types';
+import type { CalculationResult, AttributedCitation } from './types';
 
 /** Committed InnoDB transactions a crash can take away. */
 export type InnodbLoss =
@@ -83,7 +83,7 @@ export interface CrashAnalysis {
 }
 
 /** Documents the outcomes rest on. */
-export const crashSources: readonly Citation[] = [
+export const crashSources: readonly AttributedCitation[] = [
   {
     kind: 'vendor',
     title:

@@ -17,7 +17,7 @@
  */
 
 import { SEED_BENCHMARK_LATENCIES, SEED_GROUP_COMMIT_CEILING } from './sources';
-import type { Citation, LocalizedText, VendorCitation } from './types';
+import type { AttributedCitation, LocalizedText, AttributedVendorCitation } from './types';
 
 /** What kind of figure a preset's number is. */
 export type FsyncBasis =
@@ -45,10 +45,10 @@ export interface FsyncDevicePreset {
   readonly label: LocalizedText;
   /** What the figure means and how far to trust it. */
   readonly note: LocalizedText;
-  readonly source: Citation;
+  readonly source: AttributedCitation;
 }
 
-const PERCONA_FUSIONIO_2010: VendorCitation = {
+const PERCONA_FUSIONIO_2010: AttributedVendorCitation = {
   kind: 'vendor',
   title: 'How many fsync / sec FusionIO can handle',
   publisher: 'Vadim Tkachenko, Percona Database Performance Blog',

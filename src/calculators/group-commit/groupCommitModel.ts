@@ -54,7 +54,12 @@
  * @packageDocumentation
  */
 
-import { isWithinBound, type CalculationResult, type Citation, type InputBound } from './types';
+import {
+  isWithinBound,
+  type CalculationResult,
+  type AttributedCitation,
+  type InputBound,
+} from './types';
 import { SEED_GROUP_COMMIT_POST } from './sources';
 
 /** Server generations the simulator distinguishes. */
@@ -85,10 +90,10 @@ export interface GenerationInfo {
   readonly syncBinlogCounts: 'transactions' | 'groups';
   /** Whether the binary log itself is group-committed (flush / sync / commit stages). */
   readonly binlogGroupCommit: boolean;
-  readonly sources: readonly Citation[];
+  readonly sources: readonly AttributedCitation[];
 }
 
-const WL5223: Citation = {
+const WL5223: AttributedCitation = {
   kind: 'vendor',
   title: 'WL#5223: Group Commit of Binary Log',
   publisher: 'MySQL Worklog (Oracle)',
@@ -97,7 +102,7 @@ const WL5223: Citation = {
   note: 'Binary log group commit: commits pass through flush, sync and commit stages, each led by the first thread to arrive.',
 };
 
-const COMMIT_STAGE_MANAGER: Citation = {
+const COMMIT_STAGE_MANAGER: AttributedCitation = {
   kind: 'vendor',
   title: 'Commit_stage_manager Class Reference (MySQL Server source code documentation)',
   publisher: 'Oracle',
@@ -106,7 +111,7 @@ const COMMIT_STAGE_MANAGER: Citation = {
   note: 'Stages BINLOG_FLUSH_STAGE, SYNC_STAGE, COMMIT_STAGE. The source (sql/binlog.cc) sets HA_IGNORE_DURABILITY at prepare and flushes the group\'s prepared redo records once in the flush stage ("We flush prepared records of transactions to the log of storage engine (for example, InnoDB redo log) in a group right before flushing them to binary log").',
 };
 
-const SYNC_BINLOG_57: Citation = {
+const SYNC_BINLOG_57: AttributedCitation = {
   kind: 'vendor',
   title: 'MySQL 5.7 Reference Manual — Binary Logging Options and Variables (sync_binlog)',
   publisher: 'Oracle',
@@ -115,7 +120,7 @@ const SYNC_BINLOG_57: Citation = {
   note: 'sync_binlog=N (N > 1): the binary log is synchronized to disk after N binary log commit groups. Up to 5.5 the manual counts N writes to the binary log (one per transaction). Default changed from 0 to 1 in 5.7.7.',
 };
 
-const REMOVED_IN_80: Citation = {
+const REMOVED_IN_80: AttributedCitation = {
   kind: 'vendor',
   title: 'Server and Status Variables and Options Added, Deprecated, or Removed in MySQL 8.0',
   publisher: 'Oracle',

@@ -18,7 +18,7 @@ import {
   SEED_GROUP_COMMIT_CEILING,
   SEED_SPEEDUP_AT_30_CLIENTS,
 } from './sources';
-import type { CalculationResult, SeedCitation } from './types';
+import type { CalculationResult, QuotedSeedCitation } from './types';
 
 /** What the post ran and measured (mysqlslap, parallel INSERTs, MySQL 5.1.37). */
 export const sourceBenchmark = {
@@ -38,7 +38,7 @@ export const sourceBenchmark = {
     perTransaction: SEED_BUILTIN_FSYNCS_PER_TRANSACTION,
     speedup: SEED_SPEEDUP_AT_30_CLIENTS,
     ceiling: SEED_GROUP_COMMIT_CEILING,
-  } satisfies Record<string, SeedCitation>,
+  } satisfies Record<string, QuotedSeedCitation>,
 } as const;
 
 /** Model and measurement side by side. */

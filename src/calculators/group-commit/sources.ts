@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import type { SeedCitation } from './types';
+import type { QuotedSeedCitation } from './types';
 
 const POST = {
   kind: 'seed',
@@ -15,7 +15,7 @@ const POST = {
 } as const;
 
 /** The group-commit post (2009-08-12): the two commit sequences and why the old one broke group commit. */
-export const SEED_GROUP_COMMIT_POST: SeedCitation = {
+export const SEED_GROUP_COMMIT_POST: QuotedSeedCitation = {
   ...POST,
   locator: '●グループコミットの修正とは何か (the two commit sequences)',
   quote:
@@ -23,7 +23,7 @@ export const SEED_GROUP_COMMIT_POST: SeedCitation = {
 };
 
 /** The same post: ≈10,000 synchronous writes per second even with a battery-backed write cache. */
-export const SEED_GROUP_COMMIT_CEILING: SeedCitation = {
+export const SEED_GROUP_COMMIT_CEILING: QuotedSeedCitation = {
   ...POST,
   locator: '●グループコミットの修正とは何か (first paragraph)',
   quote:
@@ -31,7 +31,7 @@ export const SEED_GROUP_COMMIT_CEILING: SeedCitation = {
 };
 
 /** The same post: fsyncs per transaction of the built-in engine. */
-export const SEED_BUILTIN_FSYNCS_PER_TRANSACTION: SeedCitation = {
+export const SEED_BUILTIN_FSYNCS_PER_TRANSACTION: QuotedSeedCitation = {
   ...POST,
   locator: '●グループコミットの修正とは何か (Innodb_data_fsyncs)',
   quote:
@@ -39,7 +39,7 @@ export const SEED_BUILTIN_FSYNCS_PER_TRANSACTION: SeedCitation = {
 };
 
 /** The same post: Innodb_data_fsyncs per 100,000 transactions at 30 connections. */
-export const SEED_FSYNCS_AT_30_CLIENTS: SeedCitation = {
+export const SEED_FSYNCS_AT_30_CLIENTS: QuotedSeedCitation = {
   ...POST,
   locator: '●グループコミットの修正とは何か (Innodb_data_fsyncs)',
   quote:
@@ -47,14 +47,14 @@ export const SEED_FSYNCS_AT_30_CLIENTS: SeedCitation = {
 };
 
 /** The same post: 6.1× the built-in engine's throughput at 30 connections. */
-export const SEED_SPEEDUP_AT_30_CLIENTS: SeedCitation = {
+export const SEED_SPEEDUP_AT_30_CLIENTS: QuotedSeedCitation = {
   ...POST,
   locator: 'first graph (mysqlslap INSERT throughput)',
   quote: '30接続では6.1倍もの性能差が出ていることが分かります(innodb_support_xa=1の場合)',
 };
 
 /** The same post: sync_binlog=1 is still slow with Plugin 1.0.4. */
-export const SEED_SYNC_BINLOG_STILL_SLOW: SeedCitation = {
+export const SEED_SYNC_BINLOG_STILL_SLOW: QuotedSeedCitation = {
   ...POST,
   locator: 'last paragraph',
   quote:
@@ -62,7 +62,7 @@ export const SEED_SYNC_BINLOG_STILL_SLOW: SeedCitation = {
 };
 
 /** The benchmark-pitfalls post (2009-08-20): HDD access time 5 ms. */
-export const SEED_BENCHMARK_LATENCIES: SeedCitation = {
+export const SEED_BENCHMARK_LATENCIES: QuotedSeedCitation = {
   kind: 'seed',
   file: '000_8f50174bb76bc037.txt',
   title: '正しいベンチマークをするための10のポイント',

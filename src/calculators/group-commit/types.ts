@@ -9,11 +9,11 @@
 import type { InputBound as SharedInputBound } from '../shared/types';
 
 export type {
-  AttributedCitation as Citation,
-  AttributedVendorCitation as VendorCitation,
+  AttributedCitation,
+  AttributedVendorCitation,
   CalculationResult,
   LocalizedText,
-  QuotedSeedCitation as SeedCitation,
+  QuotedSeedCitation,
 } from '../shared/types';
 export { isWithinBound } from '../shared/types';
 

@@ -15,14 +15,15 @@
  * @packageDocumentation
  */
 
-import type { AccessCosts, CalculationResult } from './hitRatioThroughput';
+import type { AccessCosts } from './hitRatioThroughput';
 import { inputBounds } from './hitRatioThroughput';
 import {
   isWithinBound,
-  type Citation,
+  type AttributedCitation,
+  type CalculationResult,
   type InputBound,
   type LocalizedText,
-  type SeedCitation,
+  type QuotedSeedCitation,
 } from './types';
 
 /** Which part of the machine a preset describes. */
@@ -39,10 +40,10 @@ export interface DevicePreset {
   readonly label: LocalizedText;
   /** What the figure means and how far to trust it. */
   readonly note: LocalizedText;
-  readonly source: Citation;
+  readonly source: AttributedCitation;
 }
 
-const BENCHMARK_POST_LATENCIES: SeedCitation = {
+const BENCHMARK_POST_LATENCIES: QuotedSeedCitation = {
   kind: 'seed',
   file: '000_8f50174bb76bc037.txt',
   title: '正しいベンチマークをするための10のポイント',

@@ -21,7 +21,12 @@
  * @packageDocumentation
  */
 
-import { isWithinBound, type InputBound, type LocalizedText } from './types';
+import {
+  isWithinBound,
+  type CalculationResult,
+  type InputBound,
+  type LocalizedText,
+} from './types';
 
 /** 16 KiB pages per GiB: 2^30 / 2^14. Multiplying by it is exact in floating point. */
 export const PAGES_PER_GIB = 65_536;
@@ -218,9 +223,7 @@ export function generalizedHarmonic(n: number, s: number): number {
  */
 export function estimateHitRatio(
   input: HitRatioEstimateInput,
-):
-  | { readonly ok: true; readonly value: HitRatioEstimate }
-  | { readonly ok: false; readonly code: EstimateErrorCode } {
+): CalculationResult<HitRatioEstimate, EstimateErrorCode> {
   const { dataSizeGiB, bufferPoolGiB, skew } = input;
   if (!isWithinBound(dataSizeGiB, estimateInputBounds.dataSizeGiB)) {
     return { ok: false, code: 'data-size-out-of-range' };

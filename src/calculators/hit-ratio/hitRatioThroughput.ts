@@ -19,7 +19,12 @@
  * @packageDocumentation
  */
 
-import { isWithinBound, type InputBound, type SeedCitation } from './types';
+import {
+  isWithinBound,
+  type CalculationResult,
+  type InputBound,
+  type QuotedSeedCitation,
+} from './types';
 
 /**
  * Cost of serving one request from memory and from disk. Any unit (time,
@@ -57,10 +62,6 @@ export type AccessCostWarningCode =
   | 'disk-cheaper-than-memory'
   /** diskCost = memoryCost: the hit ratio has no effect. */
   | 'disk-equals-memory';
-
-/** Outcome of a calculation on user input: a value or an error code, never an exception. */
-export type CalculationResult<T, E extends string = HitRatioErrorCode> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: E };
 
 /**
  * Bounds of every numeric input of this module. Costs span 1e-12 … 1e12 so that
@@ -108,7 +109,7 @@ export const sourceWorkedExample = {
 } as const satisfies {
   costs: AccessCosts;
   costPer100Requests: readonly { hitRatio: number; cost: number }[];
-  source: SeedCitation;
+  source: QuotedSeedCitation;
 };
 
 function costsError(
@@ -172,7 +173,7 @@ export function checkAccessCosts(
 export function costPer100Requests(
   hitRatio: number,
   costs: AccessCosts,
-): CalculationResult<number> {
+): CalculationResult<number, HitRatioErrorCode> {
   const error = validate(hitRatio, costs);
   if (error !== null) return { ok: false, code: error };
   return { ok: true, value: cost100(hitRatio, costs) };
@@ -183,7 +184,10 @@ export function costPer100Requests(
  *
  * @param hitRatio - fraction of requests served from memory, in [0, 1]
  */
-export function meanCost(hitRatio: number, costs: AccessCosts): CalculationResult<number> {
+export function meanCost(
+  hitRatio: number,
+  costs: AccessCosts,
+): CalculationResult<number, HitRatioErrorCode> {
   const error = validate(hitRatio, costs);
   if (error !== null) return { ok: false, code: error };
   return { ok: true, value: cost100(hitRatio, costs) / 100 };
@@ -194,7 +198,10 @@ export function meanCost(hitRatio: number, costs: AccessCosts): CalculationResul
  * served from memory: meanCost(h) / meanCost(1). 5.95 for 95 % at costs 1/100.
  * Below 1 only when disk is cheaper than memory.
  */
-export function slowdown(hitRatio: number, costs: AccessCosts): CalculationResult<number> {
+export function slowdown(
+  hitRatio: number,
+  costs: AccessCosts,
+): CalculationResult<number, HitRatioErrorCode> {
   const error = validate(hitRatio, costs);
   if (error !== null) return { ok: false, code: error };
   return { ok: true, value: cost100(hitRatio, costs) / cost100(1, costs) };
@@ -208,7 +215,7 @@ export function slowdown(hitRatio: number, costs: AccessCosts): CalculationResul
 export function relativeThroughput(
   hitRatio: number,
   costs: AccessCosts,
-): CalculationResult<number> {
+): CalculationResult<number, HitRatioErrorCode> {
   const error = validate(hitRatio, costs);
   if (error !== null) return { ok: false, code: error };
   // Divided directly (not 1 / slowdown) so that h = 1 gives exactly 1 and the
@@ -230,7 +237,7 @@ export interface HitRatioAnalysis {
 export function analyzeHitRatio(
   hitRatio: number,
   costs: AccessCosts,
-): CalculationResult<HitRatioAnalysis> {
+): CalculationResult<HitRatioAnalysis, HitRatioErrorCode> {
   if (!isValidHitRatio(hitRatio)) return { ok: false, code: 'hit-ratio-out-of-range' };
   const checked = checkAccessCosts(costs);
   if (!checked.ok) return checked;
@@ -326,7 +333,7 @@ export interface ThroughputCurvePoint {
 export function throughputCurve(
   costs: AccessCosts,
   steps: number,
-): CalculationResult<readonly ThroughputCurvePoint[]> {
+): CalculationResult<readonly ThroughputCurvePoint[], HitRatioErrorCode> {
   if (!isWithinBound(steps, inputBounds.curveSteps))
     return { ok: false, code: 'steps-out-of-range' };
   const error = costsError(costs);

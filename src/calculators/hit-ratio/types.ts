@@ -8,9 +8,10 @@
 import type { InputBound as SharedInputBound } from '../shared/types';
 
 export type {
-  AttributedCitation as Citation,
+  AttributedCitation,
+  CalculationResult,
   LocalizedText,
-  QuotedSeedCitation as SeedCitation,
+  QuotedSeedCitation,
 } from '../shared/types';
 export { isWithinBound } from '../shared/types';
 

@@ -11,7 +11,7 @@
  */
 
 import { IOPS_INPUT_BOUNDS, MAX_IOPS, checkBound } from './bounds';
-import { type Result, err, ok } from './types';
+import { type CalculationResult, err, ok } from './types';
 
 /** Measured random I/O load of one system. */
 export interface SystemLoad {
@@ -62,7 +62,7 @@ export type DemandError =
  * undefined and there is nothing to size; a measured total above {@link MAX_IOPS}
  * is `demandTooLarge`.
  */
-export function computeDemand(input: DemandInput): Result<Demand, DemandError> {
+export function computeDemand(input: DemandInput): CalculationResult<Demand, DemandError> {
   const { systems, headroomPercent } = input;
   if (systems.length === 0) return err('noSystems');
   if (systems.length > IOPS_INPUT_BOUNDS.systemCount.max) return err('tooManySystems');

@@ -23,7 +23,7 @@ import {
   SEED_EBS_STANDARD_POST,
   SEED_PROVISIONED_IOPS_POST,
 } from './sources';
-import { type LocalizedText, type Result, type SourcedValue, err, ok } from './types';
+import { type LocalizedText, type CalculationResult, type SourcedValue, err, ok } from './types';
 
 /** Period a preset belongs to. */
 export type Era = '2009' | '2012-2013' | 'current';
@@ -271,7 +271,7 @@ export type DeviceError =
 export function resolveDeviceCapability(
   id: DevicePresetId,
   parameters: VolumeParameters = {},
-): Result<DeviceCapability, DeviceError> {
+): CalculationResult<DeviceCapability, DeviceError> {
   const preset = findDevicePreset(id);
   if (preset === undefined) return err('unknownPreset');
   const model = preset.performance;
@@ -322,7 +322,7 @@ export function customDeviceCapability(
   readIops: number,
   writeIops: number,
   busInterface: BusInterface = 'unknown',
-): Result<DeviceCapability, 'deviceIopsInvalid'> {
+): CalculationResult<DeviceCapability, 'deviceIopsInvalid'> {
   if (
     checkBound(readIops, IOPS_INPUT_BOUNDS.deviceIops) !== null ||
     checkBound(writeIops, IOPS_INPUT_BOUNDS.deviceIops) !== null
@@ -346,7 +346,7 @@ export type MixedDeviceError = 'readPercentInvalid' | 'writeIopsNotStated' | 'de
 export function mixedDeviceIops(
   capability: DeviceCapability,
   readPercent: number,
-): Result<number, MixedDeviceError> {
+): CalculationResult<number, MixedDeviceError> {
   if (checkBound(readPercent, IOPS_INPUT_BOUNDS.readPercent) !== null)
     return err('readPercentInvalid');
   if (!(capability.readIops > 0) || !Number.isFinite(capability.readIops))

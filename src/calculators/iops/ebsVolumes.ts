@@ -15,7 +15,7 @@ import {
   AWS_GP3_2025_ANNOUNCEMENT,
   AWS_PROVISIONED_IOPS_DOC,
 } from './sources';
-import { type Result, type VendorCitation, err, ok } from './types';
+import { type CalculationResult, type VendorCitation, err, ok } from './types';
 
 /** gp2 (General Purpose SSD, previous generation) performance model constants. */
 export interface Gp2Limits {
@@ -108,7 +108,7 @@ export type VolumeError =
  *
  * @returns `volumeSizeInvalid` when the size is outside 1-16,384 GiB.
  */
-export function gp2BaselineIops(sizeGiB: number): Result<number, 'volumeSizeInvalid'> {
+export function gp2BaselineIops(sizeGiB: number): CalculationResult<number, 'volumeSizeInvalid'> {
   if (
     !Number.isFinite(sizeGiB) ||
     sizeGiB < GP2_LIMITS.minSizeGiB ||
@@ -145,7 +145,7 @@ function isValidSize(type: ProvisionedVolumeType, sizeGiB: number): boolean {
 export function maxProvisionableIops(
   type: ProvisionedVolumeType,
   sizeGiB: number,
-): Result<number, 'volumeSizeInvalid'> {
+): CalculationResult<number, 'volumeSizeInvalid'> {
   if (!isValidSize(type, sizeGiB)) return err('volumeSizeInvalid');
   const limits = PROVISIONED_VOLUME_LIMITS[type];
   return ok(Math.max(limits.minIops, Math.min(limits.maxIops, limits.maxIopsPerGiB * sizeGiB)));
@@ -175,7 +175,7 @@ export function validateProvisionedVolume(
   type: ProvisionedVolumeType,
   sizeGiB: number,
   provisionedIops: number,
-): Result<number, VolumeError> {
+): CalculationResult<number, VolumeError> {
   if (!isValidSize(type, sizeGiB)) return err('volumeSizeInvalid');
   // AWS accepts whole IOPS figures only.
   if (!Number.isInteger(provisionedIops)) return err('provisionedIopsInvalid');

@@ -18,7 +18,7 @@
 
 import { IOPS_INPUT_BOUNDS, checkBound } from './bounds';
 import { GP2_LIMITS, gp2BaselineIops } from './ebsVolumes';
-import { type Result, err, ok } from './types';
+import { type CalculationResult, err, ok } from './types';
 
 /** Why a burst figure could not be computed. */
 export type Gp2BurstError = 'volumeSizeInvalid' | 'iopsInvalid' | 'creditsInvalid';
@@ -53,7 +53,9 @@ export type Gp2BurstDuration =
  * Time a gp2 volume sustains a demand above its baseline, from a given (by default
  * full) credit balance.
  */
-export function gp2BurstDuration(input: Gp2BurstInput): Result<Gp2BurstDuration, Gp2BurstError> {
+export function gp2BurstDuration(
+  input: Gp2BurstInput,
+): CalculationResult<Gp2BurstDuration, Gp2BurstError> {
   const { sizeGiB, demandIops, startingCredits = GP2_LIMITS.creditBucket } = input;
   const baseline = gp2BaselineIops(sizeGiB);
   if (!baseline.ok) return baseline;
@@ -104,7 +106,9 @@ export type Gp2RefillTime =
  * Time for a gp2 bucket to refill from one balance to another while the workload
  * uses `usageIops`: (to − from) / (baseline − usage).
  */
-export function gp2RefillTime(input: Gp2RefillInput): Result<Gp2RefillTime, Gp2BurstError> {
+export function gp2RefillTime(
+  input: Gp2RefillInput,
+): CalculationResult<Gp2RefillTime, Gp2BurstError> {
   const { sizeGiB, usageIops = 0, fromCredits = 0, toCredits = GP2_LIMITS.creditBucket } = input;
   const baseline = gp2BaselineIops(sizeGiB);
   if (!baseline.ok) return baseline;

@@ -18,7 +18,7 @@ import {
   SEED_PROVISIONED_IOPS_POST,
   SEED_SLIDES_IOSTAT,
 } from './sources';
-import { type Result, type SourcedValue, err, ok } from './types';
+import { type CalculationResult, type SourcedValue, err, ok } from './types';
 
 /**
  * Most commands SATA Native Command Queuing keeps outstanding: with SATA, gains from
@@ -68,7 +68,9 @@ export interface IopsFromQueue {
  * IOPS = outstanding I/Os ÷ latency. On SATA the outstanding count is capped at 32;
  * the latency given must be the one observed at the effective depth.
  */
-export function iopsFromQueue(input: IopsFromQueueInput): Result<IopsFromQueue, QueueingError> {
+export function iopsFromQueue(
+  input: IopsFromQueueInput,
+): CalculationResult<IopsFromQueue, QueueingError> {
   const { outstandingIos, latencyMs, busInterface } = input;
   if (checkBound(outstandingIos, IOPS_INPUT_BOUNDS.outstandingIos) !== null)
     return err('outstandingIosInvalid');
@@ -87,7 +89,7 @@ export function iopsFromQueue(input: IopsFromQueueInput): Result<IopsFromQueue, 
 export function latencyFromQueue(
   outstandingIos: number,
   iops: number,
-): Result<number, QueueingError> {
+): CalculationResult<number, QueueingError> {
   if (checkBound(outstandingIos, IOPS_INPUT_BOUNDS.outstandingIos) !== null)
     return err('outstandingIosInvalid');
   if (checkBound(iops, IOPS_INPUT_BOUNDS.iops) !== null || iops === 0) return err('iopsInvalid');
@@ -102,7 +104,7 @@ export function latencyFromQueue(
 export function outstandingFromIops(
   iops: number,
   latencyMs: number,
-): Result<number, QueueingError> {
+): CalculationResult<number, QueueingError> {
   if (checkBound(iops, IOPS_INPUT_BOUNDS.iops) !== null) return err('iopsInvalid');
   if (checkBound(latencyMs, IOPS_INPUT_BOUNDS.latencyMs) !== null) return err('latencyInvalid');
   return ok((iops * latencyMs) / 1000);
@@ -121,7 +123,7 @@ export interface Bandwidth {
 export function bandwidthFromIops(
   iops: number,
   blockSizeKiB: BlockSizeKiB,
-): Result<Bandwidth, QueueingError> {
+): CalculationResult<Bandwidth, QueueingError> {
   if (checkBound(iops, IOPS_INPUT_BOUNDS.iops) !== null) return err('iopsInvalid');
   if (!isBlockSizeKiB(blockSizeKiB)) return err('blockSizeInvalid');
   const bytesPerSecond = iops * blockSizeKiB * 1024;

@@ -14,7 +14,7 @@
 
 import { IOPS_INPUT_BOUNDS, MAX_REQUIRED_IOPS, ceilTolerant, checkBound } from './bounds';
 import { EMC_ISM_RAID, IBM_RAID_LEVEL_SUMMARY } from './sources';
-import { type LocalizedText, type Result, type VendorCitation, err, ok } from './types';
+import { type LocalizedText, type CalculationResult, type VendorCitation, err, ok } from './types';
 
 /** RAID levels the calculator offers. A one-device RAID 0 stands for "no RAID". */
 export type RaidLevel = 'raid0' | 'raid1' | 'raid5' | 'raid6' | 'raid10';
@@ -138,7 +138,7 @@ export interface ArrayIopsInput {
 /**
  * Front-end random IOPS an array delivers: N·deviceIops / (r + (1 − r)·penalty).
  */
-export function arrayIops(input: ArrayIopsInput): Result<number, RaidError> {
+export function arrayIops(input: ArrayIopsInput): CalculationResult<number, RaidError> {
   const { level, deviceCount, deviceIops, readPercent } = input;
   if (checkBound(readPercent, IOPS_INPUT_BOUNDS.readPercent) !== null)
     return err('readPercentInvalid');
@@ -176,7 +176,7 @@ export interface DevicesNeededInput {
  * and even-count rules. The count may exceed the device-count input bound; the
  * caller decides how to present an impractically large array.
  */
-export function devicesNeeded(input: DevicesNeededInput): Result<number, RaidError> {
+export function devicesNeeded(input: DevicesNeededInput): CalculationResult<number, RaidError> {
   const { level, deviceIops, readPercent, demandIops } = input;
   if (checkBound(readPercent, IOPS_INPUT_BOUNDS.readPercent) !== null)
     return err('readPercentInvalid');

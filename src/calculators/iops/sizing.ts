@@ -34,7 +34,7 @@ import {
   roundUpToValidDeviceCount,
 } from './raid';
 import { type ThrottleError, throttledIops } from './throttle';
-import { type Result, err, ok } from './types';
+import { type CalculationResult, err, ok } from './types';
 
 /** Storage under evaluation. */
 export type StorageConfig =
@@ -209,7 +209,7 @@ function evaluateStorage(
   storage: StorageConfig,
   totalIops: number,
   readPercent: number,
-): Result<StorageEvaluation, SizingError> {
+): CalculationResult<StorageEvaluation, SizingError> {
   switch (storage.kind) {
     case 'array': {
       const deviceIops = mixedDeviceIops(storage.device, readPercent);
@@ -342,7 +342,7 @@ function curveXs(
  * Evaluates a storage configuration against a demand and returns capacity, a
  * verdict and chart data. Never throws; invalid input yields an error code.
  */
-export function evaluateSizing(input: SizingInput): Result<SizingResult, SizingError> {
+export function evaluateSizing(input: SizingInput): CalculationResult<SizingResult, SizingError> {
   const { readIops, writeIops } = input.demand;
   for (const value of [readIops, writeIops]) {
     if (!Number.isFinite(value) || value < 0 || value > MAX_REQUIRED_IOPS) {

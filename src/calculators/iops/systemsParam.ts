@@ -22,7 +22,7 @@
 
 import { IOPS_INPUT_BOUNDS, checkBound } from './bounds';
 import type { SystemLoad } from './demand';
-import { type Result, err, ok } from './types';
+import { type CalculationResult, err, ok } from './types';
 
 /** Separates systems. */
 export const SYSTEM_SEPARATOR = '_';
@@ -63,7 +63,7 @@ export type SystemsParamResult =
   | { readonly ok: true; readonly value: readonly SystemLoad[] }
   | {
       readonly ok: false;
-      readonly error: SystemsParamError;
+      readonly code: SystemsParamError;
       /** 1-based position of the system at fault; `null` for the whole string. */
       readonly systemNumber: number | null;
     };
@@ -88,7 +88,7 @@ export function normalizeSystemName(raw: string): string {
  *
  * @returns the normalised name, or why it cannot be stored in the parameter.
  */
-export function validateSystemName(raw: string): Result<string, SystemNameError> {
+export function validateSystemName(raw: string): CalculationResult<string, SystemNameError> {
   // Bound the work before normalising an arbitrarily long string.
   if (raw.length > MAX_SYSTEM_NAME_LENGTH * 8) return err('nameTooLong');
   const name = normalizeSystemName(raw);
@@ -97,7 +97,7 @@ export function validateSystemName(raw: string): Result<string, SystemNameError>
   return ok(name);
 }
 
-function parseIops(text: string): Result<number, 'iopsNotANumber' | 'iopsOutOfRange'> {
+function parseIops(text: string): CalculationResult<number, 'iopsNotANumber' | 'iopsOutOfRange'> {
   if (!IOPS_TEXT.test(text)) return err('iopsNotANumber');
   const value = Number(text);
   if (checkBound(value, IOPS_INPUT_BOUNDS.systemIops) !== null) return err('iopsOutOfRange');
@@ -105,7 +105,7 @@ function parseIops(text: string): Result<number, 'iopsNotANumber' | 'iopsOutOfRa
 }
 
 function failure(error: SystemsParamError, systemNumber: number | null): SystemsParamResult {
-  return { ok: false, error, systemNumber };
+  return { ok: false, code: error, systemNumber };
 }
 
 /**
@@ -127,11 +127,11 @@ export function parseSystemsParam(raw: string): SystemsParamResult {
     const [nameText, readText, writeText] = fields as [string, string, string];
     // Hand-edited names are normalised like typed ones (extra spaces, full-width letters).
     const name = validateSystemName(nameText);
-    if (!name.ok) return failure(name.error, systemNumber);
+    if (!name.ok) return failure(name.code, systemNumber);
     const readIops = parseIops(readText.trim());
-    if (!readIops.ok) return failure(readIops.error, systemNumber);
+    if (!readIops.ok) return failure(readIops.code, systemNumber);
     const writeIops = parseIops(writeText.trim());
-    if (!writeIops.ok) return failure(writeIops.error, systemNumber);
+    if (!writeIops.ok) return failure(writeIops.code, systemNumber);
     systems.push({ name: name.value, readIops: readIops.value, writeIops: writeIops.value });
   }
   return { ok: true, value: systems };
@@ -147,7 +147,7 @@ export type SerializeSystemsError =
  */
 export function serializeSystemsParam(
   systems: readonly SystemLoad[],
-): Result<string, SerializeSystemsError> {
+): CalculationResult<string, SerializeSystemsError> {
   if (systems.length === 0) return err('noSystems');
   if (systems.length > IOPS_INPUT_BOUNDS.systemCount.max) return err('tooManySystems');
   const parts: string[] = [];

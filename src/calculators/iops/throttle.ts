@@ -26,7 +26,7 @@ import {
   KERNEL_CGROUP_V2_DOC,
   SEED_PROVISIONED_IOPS_POST,
 } from './sources';
-import { type Citation, type LocalizedText, type Result, err, ok } from './types';
+import { type Citation, type LocalizedText, type CalculationResult, err, ok } from './types';
 
 /** Ways of capping IOPS that the article discusses. */
 export type ThrottleMechanismId = 'cgroup-v1-blkio' | 'cgroup-v2-io-max' | 'provisioned-volume';
@@ -118,7 +118,9 @@ export type ThrottleError = 'readPercentInvalid' | 'capInvalid' | 'deviceLimitIn
  * min(readCap / r, writeCap / (1 − r), deviceLimit). A read cap does not apply at
  * r = 0 and a write cap does not apply at r = 1, so neither divides by zero.
  */
-export function throttledIops(input: ThrottleInput): Result<ThrottleOutcome, ThrottleError> {
+export function throttledIops(
+  input: ThrottleInput,
+): CalculationResult<ThrottleOutcome, ThrottleError> {
   const { readPercent, readIopsCap, writeIopsCap, deviceLimitIops } = input;
   if (checkBound(readPercent, IOPS_INPUT_BOUNDS.readPercent) !== null)
     return err('readPercentInvalid');

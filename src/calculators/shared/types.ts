@@ -80,6 +80,27 @@ export function isWithinBound(value: number, bound: InputBound): boolean {
   );
 }
 
+/** A successful {@link CalculationResult}. */
+export interface Ok<T> {
+  readonly ok: true;
+  readonly value: T;
+}
+
+/** A failed {@link CalculationResult}: one error code the UI turns into a sentence. */
+export interface Err<E extends string> {
+  readonly ok: false;
+  readonly code: E;
+}
+
 /** Outcome of a calculation on user input: a value or an error code, never an exception. */
-export type CalculationResult<T, E extends string> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: E };
+export type CalculationResult<T, E extends string> = Ok<T> | Err<E>;
+
+/** Builds a successful {@link CalculationResult}. */
+export function ok<T>(value: T): Ok<T> {
+  return { ok: true, value };
+}
+
+/** Builds a failed {@link CalculationResult}. */
+export function err<E extends string>(code: E): Err<E> {
+  return { ok: false, code };
+}

@@ -3,7 +3,7 @@
  * All arithmetic is on `bigint`; nothing here converts an ID to `number`.
  */
 import { findTimestamp, type IdLayout, positionFields } from './layout';
-import { err, type MultiResult, ok, type Result } from './result';
+import { err, type MultiResult, ok, type CalculationResult } from './result';
 
 /** Raw field values keyed by field name (the timestamp field holds ticks, not milliseconds). */
 export type FieldValues = Readonly<Record<string, bigint>>;
@@ -99,7 +99,10 @@ export type InstantErrorCode = 'no-timestamp' | 'before-epoch' | 'after-overflow
  * The timestamp-field value (ticks) for an instant: `floor((instantMs − epochMs) / unitMs)`.
  * Flooring means every instant inside a tick maps to that tick, as the generators do.
  */
-export function ticksAt(instantMs: bigint, layout: IdLayout): Result<bigint, InstantErrorCode> {
+export function ticksAt(
+  instantMs: bigint,
+  layout: IdLayout,
+): CalculationResult<bigint, InstantErrorCode> {
   const timestamp = findTimestamp(layout);
   if (timestamp === null) return err('no-timestamp');
   const { epochMs, unitMs } = timestamp.field;
@@ -125,7 +128,7 @@ export type SmallestIdErrorCode = InstantErrorCode | 'not-time-ordered';
 export function smallestIdAt(
   instantMs: bigint,
   layout: IdLayout,
-): Result<bigint, SmallestIdErrorCode> {
+): CalculationResult<bigint, SmallestIdErrorCode> {
   const positioned = positionFields(layout);
   const timestampIndex = positioned.findIndex((p) => p.field.kind === 'timestamp');
   if (timestampIndex < 0) return err('no-timestamp');

@@ -4,7 +4,7 @@
  * which would silently round anything above 2^53.
  */
 import { type IdLayout, positionFields, totalBits } from './layout';
-import { err, ok, type Result } from './result';
+import { err, ok, type CalculationResult } from './result';
 
 /**
  * Longest input accepted, before trimming. A 64-bit value needs at most
@@ -34,7 +34,10 @@ const NEGATIVE = /^-(?:[0-9]+|0[xX][0-9a-fA-F]+)$/;
  * values with a bit set inside an `unused` field (`sets-unused-bits`).
  * Never throws.
  */
-export function parseId(text: string, layout?: IdLayout): Result<bigint, IdParseErrorCode> {
+export function parseId(
+  text: string,
+  layout?: IdLayout,
+): CalculationResult<bigint, IdParseErrorCode> {
   if (typeof text !== 'string') return err('not-a-number');
   if (text.length > MAX_ID_INPUT_LENGTH) return err('too-long');
   const trimmed = text.trim();

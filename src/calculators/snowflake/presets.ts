@@ -5,7 +5,7 @@
 import type { IdLayout } from './layout';
 
 /** A document a preset relies on. `date` is the publication date or, failing that, what is known. */
-export interface Citation {
+export interface PresetSource {
   readonly title: string;
   readonly url: string;
   readonly date: string;
@@ -16,7 +16,7 @@ export interface PresetExample {
   readonly id: bigint;
   /** The creation time the source states next to the ID (ISO 8601), or null if it states none. */
   readonly documentedTime: string | null;
-  readonly source: Citation;
+  readonly source: PresetSource;
 }
 
 /** Keys of the built-in presets. */
@@ -27,7 +27,7 @@ export interface LayoutPreset {
   readonly key: PresetKey;
   readonly layout: IdLayout;
   /** Where the epoch, unit and widths come from. */
-  readonly sources: readonly Citation[];
+  readonly sources: readonly PresetSource[];
   readonly example: PresetExample | null;
 }
 
@@ -41,55 +41,55 @@ export const PRESET_KEYS: readonly PresetKey[] = [
   'source',
 ];
 
-const TWITTER_ID_WORKER: Citation = {
+const TWITTER_ID_WORKER: PresetSource = {
   title:
     'twitter-archive/snowflake: IdWorker.scala (twepoch, workerIdBits, datacenterIdBits, sequenceBits)',
   url: 'https://github.com/twitter-archive/snowflake/blob/05b22eb3aab6427f42992cd85f0db914338b1452/src/main/scala/com/twitter/service/snowflake/IdWorker.scala',
   date: '2010 (file header: "Copyright 2010 Twitter, Inc.")',
 };
 
-const TWITTER_README: Citation = {
+const TWITTER_README: PresetSource = {
   title:
     'twitter-archive/snowflake: README ("time - 41 bits … machine id - 10 bits … sequence number - 12 bits")',
   url: 'https://github.com/twitter-archive/snowflake/blob/1402242489f3d24014808bfba24c69a691f3536d/README.mkd',
   date: '2010',
 };
 
-const DISCORD_REFERENCE: Citation = {
+const DISCORD_REFERENCE: PresetSource = {
   title: 'Discord Developer Documentation, API Reference: Snowflakes',
   url: 'https://discord.com/developers/docs/reference#snowflakes',
   date: 'undated living document (source: discord/discord-api-docs docs/Reference.md, commit 00361fc)',
 };
 
-const INSTAGRAM_BLOG: Citation = {
+const INSTAGRAM_BLOG: PresetSource = {
   title:
     'Instagram Engineering: "Sharding & IDs at Instagram" (41 bits time, 13 bits shard, 10 bits sequence; our_epoch := 1314220021721)',
   url: 'https://instagram-engineering.com/sharding-ids-at-instagram-1cf5a71e5a5c',
   date: '2011 (mirrored 2011-10-01)',
 };
 
-const SONYFLAKE_SOURCE: Citation = {
+const SONYFLAKE_SOURCE: PresetSource = {
   title:
     'sony/sonyflake (v1): sonyflake.go (BitLenTime = 39, BitLenSequence = 8, 10 ms unit, default StartTime 2014-09-01 00:00:00 UTC)',
   url: 'https://github.com/sony/sonyflake/blob/028142e580d1e7a01b22ec88a678c2fe82ff1195/sonyflake.go',
   date: 'undated (v1 module; file as of commit 028142e)',
 };
 
-const SONYFLAKE_README: Citation = {
+const SONYFLAKE_README: PresetSource = {
   title:
     'sony/sonyflake: README ("39 bits for time in units of 10 msec, 8 bits for a sequence number, 16 bits for a machine id")',
   url: 'https://github.com/sony/sonyflake/blob/028142e580d1e7a01b22ec88a678c2fe82ff1195/README.md',
   date: 'undated (file as of commit 028142e)',
 };
 
-const MASTODON_SNOWFLAKE: Citation = {
+const MASTODON_SNOWFLAKE: PresetSource = {
   title:
     'mastodon/mastodon: lib/mastodon/snowflake.rb ("6 bytes (48 bits) of millisecond-level timestamp, 2 bytes (16 bits) of sequence data")',
   url: 'https://github.com/mastodon/mastodon/blob/0486db9f4ebcd2289b211dd43412d356e6bdfa39/lib/mastodon/snowflake.rb',
   date: 'undated (file as of commit 0486db9)',
 };
 
-const SEED_README: Citation = {
+const SEED_README: PresetSource = {
   title:
     'sifue/mysql_id_strategy README: "MySQL InnoDBの介在する大規模サービスにおけるID生成戦略について" (seed 004)',
   url: 'https://github.com/sifue/mysql_id_strategy',

@@ -1,25 +1,20 @@
 /**
- * Result types shared by the snowflake calculator. Parsing and checked
- * encoding never throw on user input; they return one of these instead, with
- * error *codes* that the UI translates into Japanese or English.
+ * Result types of the snowflake calculator. Parsing and checked encoding never
+ * throw on user input; they return a `CalculationResult` (one error code, from
+ * `../shared/types.ts`) or, for inputs with several parts, a {@link MultiResult}
+ * with every problem found. The UI translates the codes into Japanese or English.
  */
 
-/** A successful result carrying `value`. */
-export interface Ok<T> {
-  readonly ok: true;
-  readonly value: T;
-}
+import type { Ok } from '../shared/types';
 
-/** A failed result carrying a single error code. */
-export interface Err<E> {
-  readonly ok: false;
-  readonly error: E;
-}
+export type { CalculationResult, Ok } from '../shared/types';
+export { err, ok } from '../shared/types';
 
-/** Either a value or a single error code. */
-export type Result<T, E> = Ok<T> | Err<E>;
-
-/** A failed result carrying every problem found (for inputs with several parts). */
+/**
+ * A failed result carrying every problem found (for inputs with several
+ * parts). Unlike a `CalculationResult` error code, each problem is an object
+ * that says which part is wrong.
+ */
 export interface Errs<E> {
   readonly ok: false;
   readonly errors: readonly E[];
@@ -27,13 +22,3 @@ export interface Errs<E> {
 
 /** Either a value or a non-empty list of problems. */
 export type MultiResult<T, E> = Ok<T> | Errs<E>;
-
-/** Builds a successful result. */
-export function ok<T>(value: T): Ok<T> {
-  return { ok: true, value };
-}
-
-/** Builds a failed result with one error code. */
-export function err<E>(error: E): Err<E> {
-  return { ok: false, error };
-}

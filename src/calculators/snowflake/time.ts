@@ -7,7 +7,7 @@
  * `bigint` days, so every instant formats, and they agree with
  * `Date.prototype.toISOString` wherever a `Date` exists.
  */
-import { err, ok, type Result } from './result';
+import { err, ok, type CalculationResult } from './result';
 
 /** Milliseconds in a UTC day (no leap seconds, as in POSIX and ECMAScript). */
 export const MS_PER_DAY = 86_400_000n;
@@ -110,7 +110,7 @@ function daysInMonth(year: number, month: number): number {
  * designator the time is taken as UTC (never as the reader's local time, so a
  * shared link means the same instant everywhere). Never throws.
  */
-export function parseIsoInstant(text: string): Result<bigint, InstantParseErrorCode> {
+export function parseIsoInstant(text: string): CalculationResult<bigint, InstantParseErrorCode> {
   if (typeof text !== 'string') return err('malformed');
   if (text.length > MAX_INSTANT_INPUT_LENGTH) return err('too-long');
   const trimmed = text.trim();

@@ -10,7 +10,7 @@
  * `time_high` and `time_mid` in front of `time_low`, making the stored bytes
  * grow with time.
  */
-import { err, ok, type Result } from './result';
+import { err, ok, type CalculationResult } from './result';
 
 /** Sixteen bytes known to form a UUID (built only by this module's functions). */
 export type UuidBytes = Uint8Array & { readonly __uuidBytes: true };
@@ -32,7 +32,7 @@ export function uuidBytesFrom(bytes: ArrayLike<number>): UuidBytes | null {
 }
 
 /** Parses the canonical text form (`c232ab00-9414-11ec-b3c8-9f6bdeced846`, any case). Never throws. */
-export function parseUuid(text: string): Result<UuidBytes, UuidParseErrorCode> {
+export function parseUuid(text: string): CalculationResult<UuidBytes, UuidParseErrorCode> {
   if (typeof text !== 'string') return err('malformed');
   if (text.length > MAX_UUID_INPUT_LENGTH) return err('too-long');
   const trimmed = text.trim();
@@ -181,7 +181,9 @@ export interface UuidTimestamp {
 }
 
 /** Reads the timestamp of a version-1, -6 or -7 UUID. */
-export function uuidTimestamp(bytes: UuidBytes): Result<UuidTimestamp, UuidTimestampErrorCode> {
+export function uuidTimestamp(
+  bytes: UuidBytes,
+): CalculationResult<UuidTimestamp, UuidTimestampErrorCode> {
   const info = detectUuidVersion(bytes);
   if (info.variant !== 'rfc9562') return err('not-rfc9562-variant');
   if (info.version === 1 || info.version === 6) {

@@ -1,9 +1,12 @@
-import React, { useId, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
+import Field from '../Field';
 import styles from './styles.module.css';
 
 export interface Choice<T extends string> {
   readonly value: T;
   readonly label: string;
+  /** Shown but not selectable (e.g. no price for it). */
+  readonly disabled?: boolean;
 }
 
 interface Props<T extends string> {
@@ -16,7 +19,11 @@ interface Props<T extends string> {
   readonly name: string;
 }
 
-/** A labelled `<select>` over fixed choices (a preset, a mode). */
+/**
+ * A labelled `<select>` over fixed choices (a preset, a mode). A disabled
+ * choice that a link selected stays shown as selected; the calculator
+ * explains what it uses instead.
+ */
 export default function ChoiceField<T extends string>({
   label,
   value,
@@ -26,43 +33,29 @@ export default function ChoiceField<T extends string>({
   error,
   name,
 }: Props<T>): ReactNode {
-  const id = useId();
   const known = choices.some((choice) => choice.value === value);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={styles.select}
-        value={known ? value : choices[0]?.value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined
-        }
-        onChange={(event) => {
-          const picked = choices.find((choice) => choice.value === event.target.value);
-          if (picked) onChange(picked.value);
-        }}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          name={name}
+          className={styles.select}
+          value={known ? value : choices[0]?.value}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            const picked = choices.find((choice) => choice.value === event.target.value);
+            if (picked && !picked.disabled) onChange(picked.value);
+          }}
+        >
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value} disabled={choice.disabled}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

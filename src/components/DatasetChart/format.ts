@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 // Types only: a value import from the schema module would ship zod to the page.
 import type { DatasetUnit, Locale, ValueQualifier } from '../../datasets/schema';
 import type { PlottedValue } from './model';
+import { usePageLocale } from '../../hooks/usePageLocale';
 
 /** The schema's spelling of a missing date (`NOT_STATED` in src/datasets/schema.ts). */
 const NOT_STATED = 'not stated';
@@ -56,14 +56,6 @@ export function qualify(qualifier: ValueQualifier | undefined, value: string): s
     default:
       return value;
   }
-}
-
-/** The dataset language of the current page and its `Intl` tag. */
-export function usePageLocale(): { readonly locale: Locale; readonly htmlLang: string } {
-  const { i18n } = useDocusaurusContext();
-  const locale: Locale = i18n.currentLocale === 'en' ? 'en' : 'ja';
-  const htmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-  return { locale, htmlLang };
 }
 
 /**

@@ -7,9 +7,8 @@ import {
   type FsyncDevicePreset,
 } from '../../calculators/group-commit/fsyncDevices';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
-import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { deviceChoices, fsyncUnitChoices, fsyncUnitRateLabel } from './choices';
-import { citationText } from './citations';
+import { citationText } from '../Citation';
 import type { FieldProps } from './fieldProps';
 import { basisLabel } from './messages';
 import { groupCommitParams } from './params';
@@ -76,7 +75,6 @@ function CustomDeviceHint(): ReactNode {
 
 /** A device of the reader's own: its fsync time, or how many fsyncs it sustains per second. */
 function CustomDeviceFields({ values, texts, setText, errorFor }: FieldProps): ReactNode {
-  const format = useNumberFormat();
   return (
     <>
       <ChoiceField
@@ -94,7 +92,7 @@ function CustomDeviceFields({ values, texts, setText, errorFor }: FieldProps): R
           unit="µs"
           value={texts.fsyncUs}
           onChange={(text) => setText('fsyncUs', text)}
-          error={errorFor('fsyncUs', format.number(groupCommitParams.fsyncUs.defaultValue))}
+          error={errorFor('fsyncUs')}
         />
       ) : (
         <NumberField
@@ -103,7 +101,7 @@ function CustomDeviceFields({ values, texts, setText, errorFor }: FieldProps): R
           unit={translate({ id: 'groupCommit.unit.perSecondShort', message: '回/秒' })}
           value={texts.fsyncPerSec}
           onChange={(text) => setText('fsyncPerSec', text)}
-          error={errorFor('fsyncPerSec', format.number(groupCommitParams.fsyncPerSec.defaultValue))}
+          error={errorFor('fsyncPerSec')}
         />
       )}
     </>

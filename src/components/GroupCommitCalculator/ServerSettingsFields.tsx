@@ -3,7 +3,6 @@ import Translate from '@docusaurus/Translate';
 import ChoiceField from '../ChoiceField';
 import NumberField from '../NumberField';
 import { generations, type GenerationInfo } from '../../calculators/group-commit/groupCommitModel';
-import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { binlogChoices, trxChoices, xaChoices } from './choices';
 import type { FieldProps } from './fieldProps';
 import { generationLabel } from './messages';
@@ -28,7 +27,6 @@ export default function ServerSettingsFields({
   errorFor,
   info,
 }: Props): ReactNode {
-  const format = useNumberFormat();
   return (
     <>
       <ChoiceField
@@ -60,7 +58,7 @@ export default function ServerSettingsFields({
         label={<code>{SYNC_BINLOG_VARIABLE}</code>}
         value={texts.syncBinlog}
         onChange={(text) => setText('syncBinlog', text)}
-        error={errorFor('syncBinlog', format.number(groupCommitParams.syncBinlog.defaultValue))}
+        error={errorFor('syncBinlog')}
         hint={
           info.syncBinlogCounts === 'groups' ? (
             <Translate id="groupCommit.field.syncBinlog.hintGroups">

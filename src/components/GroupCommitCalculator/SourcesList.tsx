@@ -5,7 +5,7 @@ import { crashSources } from '../../calculators/group-commit/crashLoss';
 import type { GenerationInfo } from '../../calculators/group-commit/groupCommitModel';
 import { sourceBenchmark } from '../../calculators/group-commit/sourceComparison';
 import { SEED_SYNC_BINLOG_STILL_SLOW } from '../../calculators/group-commit/sources';
-import CitationLink from './CitationLink';
+import Citation from '../Citation';
 import { uniqueVendorSources } from './citations';
 import styles from './styles.module.css';
 
@@ -27,26 +27,26 @@ export default function SourcesList({ info, preset }: Props): ReactNode {
       </p>
       <ul>
         <li>
-          <CitationLink source={sourceBenchmark.sources.fsyncsPer100k} />{' '}
+          <Citation source={sourceBenchmark.sources.fsyncsPer100k} />{' '}
           <Translate id="groupCommit.sources.seedNote">
             （2相コミットの手順、標準 InnoDB の 1トランザクションあたり 2回・1回、30接続で 200,251 →
             26,092、6.1 倍、毎秒約 10,000 回の fsync）
           </Translate>
         </li>
         <li>
-          <CitationLink source={SEED_SYNC_BINLOG_STILL_SLOW} />{' '}
+          <Citation source={SEED_SYNC_BINLOG_STILL_SLOW} />{' '}
           <Translate id="groupCommit.sources.syncBinlogNote">
             （Plugin 1.0.4 でも sync_binlog=1 は依然として遅い）
           </Translate>
         </li>
         {uniqueVendorSources([...info.sources, ...crashSources]).map((source) => (
           <li key={source.url}>
-            <CitationLink source={source} />
+            <Citation source={source} />
           </li>
         ))}
         {preset && !presetFromBenchmarkPost ? (
           <li>
-            <CitationLink source={preset.source} />
+            <Citation source={preset.source} />
           </li>
         ) : null}
       </ul>

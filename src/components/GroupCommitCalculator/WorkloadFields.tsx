@@ -2,10 +2,8 @@ import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import type { FsyncDevicePreset } from '../../calculators/group-commit/fsyncDevices';
-import { useNumberFormat } from '../../hooks/useNumberFormat';
 import DeviceFields from './DeviceFields';
 import type { FieldProps } from './fieldProps';
-import { groupCommitParams } from './params';
 
 interface Props extends FieldProps {
   /** The chosen storage preset; undefined when the reader gives the fsync time or rate. */
@@ -15,7 +13,6 @@ interface Props extends FieldProps {
 /** The load and the machine: clients, the storage's fsync speed, and the time spent elsewhere. */
 export default function WorkloadFields({ preset, ...fields }: Props): ReactNode {
   const { texts, setText, errorFor } = fields;
-  const format = useNumberFormat();
   return (
     <>
       <NumberField
@@ -25,7 +22,7 @@ export default function WorkloadFields({ preset, ...fields }: Props): ReactNode 
         }
         value={texts.clients}
         onChange={(text) => setText('clients', text)}
-        error={errorFor('clients', format.number(groupCommitParams.clients.defaultValue))}
+        error={errorFor('clients')}
         hint={
           <Translate id="groupCommit.field.clients.hint">
             1〜100,000。各クライアントが常に1件のトランザクションを実行中と仮定します（出典のベンチマークは
@@ -44,7 +41,7 @@ export default function WorkloadFields({ preset, ...fields }: Props): ReactNode 
         unit="µs"
         value={texts.otherUs}
         onChange={(text) => setText('otherUs', text)}
-        error={errorFor('otherUs', format.number(groupCommitParams.otherUs.defaultValue))}
+        error={errorFor('otherUs')}
         hint={
           <Translate id="groupCommit.field.otherUs.hint">
             SQL の実行やネットワークの往復など。0 は全員が常に fsync

@@ -1,6 +1,6 @@
 import { translate } from '@docusaurus/Translate';
 import { fsyncDevicePresets } from '../../calculators/group-commit/fsyncDevices';
-import type { BilingualText } from '../../hooks/useLocalizedText';
+import type { LocalizedText } from '../../calculators/shared/types';
 import type { Choice } from '../ChoiceField';
 
 // The choices of the settings' drop-downs, labelled in the page's language.
@@ -59,7 +59,7 @@ export function xaChoices(): readonly Choice<string>[] {
 
 /** The storage presets, then "type your own". */
 export function deviceChoices(
-  localized: (text: BilingualText) => string,
+  localized: (text: LocalizedText) => string,
 ): readonly Choice<string>[] {
   return [
     ...fsyncDevicePresets.map((item) => ({

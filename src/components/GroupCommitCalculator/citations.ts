@@ -1,19 +1,17 @@
-import type { Citation, VendorCitation } from '../../calculators/group-commit/types';
-
-/** A citation as one plain line (for hints, where no link fits). */
-export function citationText(source: Citation): string {
-  return source.kind === 'seed'
-    ? `${source.title} (${source.date})`
-    : `${source.publisher}, ${source.title} (${source.asOf})`;
-}
+import type {
+  AttributedCitation,
+  AttributedVendorCitation,
+} from '../../calculators/group-commit/types';
 
 /**
  * The vendor documents among `sources`, each once (the generations and the
  * crash analysis cite some of the same pages). The seed posts are listed
  * separately, with notes.
  */
-export function uniqueVendorSources(sources: readonly Citation[]): readonly VendorCitation[] {
+export function uniqueVendorSources(
+  sources: readonly AttributedCitation[],
+): readonly AttributedVendorCitation[] {
   return sources
-    .filter((source): source is VendorCitation => source.kind === 'vendor')
+    .filter((source): source is AttributedVendorCitation => source.kind === 'vendor')
     .filter((source, index, all) => all.findIndex((item) => item.url === source.url) === index);
 }

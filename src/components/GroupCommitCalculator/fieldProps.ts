@@ -1,5 +1,5 @@
 import type { CalculatorState } from '../../hooks/useCalculatorState';
-import type { FieldErrorFor } from './useFieldError';
+import type { FieldErrorFor } from '../CalculatorFrame/useFieldError';
 import type { GroupCommitParams } from './params';
 
 type State = CalculatorState<GroupCommitParams>;
@@ -9,5 +9,5 @@ export interface FieldProps {
   readonly values: State['values'];
   readonly texts: State['texts'];
   readonly setText: State['setText'];
-  readonly errorFor: FieldErrorFor;
+  readonly errorFor: FieldErrorFor<GroupCommitParams>;
 }

@@ -17,7 +17,7 @@ import { groupCommitParams, type GroupCommitParams } from './params';
 import { runModel } from './runModel';
 import { groupCommitScenarios } from './scenarios';
 import { useConcurrencyCharts } from './useConcurrencyCharts';
-import { useFieldError } from './useFieldError';
+import { useFieldError } from '../CalculatorFrame/useFieldError';
 
 interface Props {
   /** Set when embedded in an article: the copied link then points at the calculator. */
@@ -33,7 +33,7 @@ interface Props {
 export default function GroupCommitCalculator({ embedded = false }: Props): ReactNode {
   const state = useCalculatorState<GroupCommitParams>(groupCommitParams);
   const { values, texts, errors, setText, setTexts } = state;
-  const errorFor = useFieldError(errors);
+  const errorFor = useFieldError(groupCommitParams, errors);
   const fields = { values, texts, setText, errorFor };
   const { preset, settings, input, info, analysis, crash, comparison } = runModel(values);
   const charts = useConcurrencyCharts(input);

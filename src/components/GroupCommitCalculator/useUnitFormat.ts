@@ -1,5 +1,5 @@
 import { translate } from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePageLocale } from '../../hooks/usePageLocale';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 
 /** The simulator's units on top of the shared number format. */
@@ -16,8 +16,7 @@ export interface UnitFormat {
 
 export function useUnitFormat(): UnitFormat {
   const format = useNumberFormat();
-  const { i18n } = useDocusaurusContext();
-  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const { htmlLang: locale } = usePageLocale();
   return {
     perSecond: (value) =>
       translate(

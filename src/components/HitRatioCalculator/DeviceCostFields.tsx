@@ -5,7 +5,7 @@ import NumberField from '../NumberField';
 import { findDevicePreset, type DevicePreset } from '../../calculators/hit-ratio/devicePresets';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
-import { citationText } from './citation';
+import { citationText } from '../Citation';
 import { hitRatioParams } from './params';
 import type { HitRatioFields } from './useHitRatioFields';
 

@@ -7,7 +7,7 @@ import type {
   EstimateErrorCode,
   HitRatioEstimate,
 } from '../../calculators/hit-ratio/estimateHitRatio';
-import type { CalculationResult } from '../../calculators/hit-ratio/hitRatioThroughput';
+import type { CalculationResult } from '../../calculators/hit-ratio/types';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import EstimateAssumptions from './EstimateAssumptions';
 import { hitRatioMessage } from './messages';

@@ -3,10 +3,10 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import NumberField from '../NumberField';
 import type {
-  CalculationResult,
   RequiredHitRatio,
   RequiredHitRatioErrorCode,
 } from '../../calculators/hit-ratio/hitRatioThroughput';
+import type { CalculationResult } from '../../calculators/hit-ratio/types';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { hitRatioMessage } from './messages';
 import type { NumberFieldBinding } from './useHitRatioFields';

@@ -1,16 +1,17 @@
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import type {
-  CalculationResult,
+  HitRatioErrorCode,
   HitRatioAnalysis,
 } from '../../calculators/hit-ratio/hitRatioThroughput';
+import type { CalculationResult } from '../../calculators/hit-ratio/types';
 import type { OverheadErrorCode } from '../../calculators/hit-ratio/devicePresets';
 import { hitRatioMessage } from './messages';
 import { useResultFormat } from './useResultFormat';
 import styles from './styles.module.css';
 
 interface Props {
-  readonly analysis: CalculationResult<HitRatioAnalysis>;
+  readonly analysis: CalculationResult<HitRatioAnalysis, HitRatioErrorCode>;
   readonly usesDevices: boolean;
   /** Why the device costs could not be used, or null. */
   readonly costErrorCode: OverheadErrorCode | null;

@@ -3,12 +3,13 @@ import {
   requiredHitRatio,
   throughputCurve,
   type AccessCosts,
-  type CalculationResult,
+  type HitRatioErrorCode,
   type HitRatioAnalysis,
   type RequiredHitRatio,
   type RequiredHitRatioErrorCode,
   type ThroughputCurvePoint,
 } from '../../calculators/hit-ratio/hitRatioThroughput';
+import type { CalculationResult } from '../../calculators/hit-ratio/types';
 import {
   costsFromPresets,
   withPerRequestOverhead,
@@ -33,7 +34,7 @@ const TABLE_HIT_RATIOS = [1, 0.99, 0.95, 0.9, 0.8, 0.5] as const;
 /** One row of the table under the chart: a representative hit ratio at the current costs. */
 export interface HitRatioTableRow {
   readonly hitRatio: number;
-  readonly result: CalculationResult<HitRatioAnalysis>;
+  readonly result: CalculationResult<HitRatioAnalysis, HitRatioErrorCode>;
 }
 
 /** Everything the calculator shows, computed from the URL parameters' values. */
@@ -43,8 +44,8 @@ export interface HitRatioModel {
   readonly costs: AccessCosts;
   /** Why the device costs could not be used (the relative costs stand in). */
   readonly costErrorCode: OverheadErrorCode | null;
-  readonly analysis: CalculationResult<HitRatioAnalysis>;
-  readonly curve: CalculationResult<readonly ThroughputCurvePoint[]>;
+  readonly analysis: CalculationResult<HitRatioAnalysis, HitRatioErrorCode>;
+  readonly curve: CalculationResult<readonly ThroughputCurvePoint[], HitRatioErrorCode>;
   readonly tableRows: readonly HitRatioTableRow[];
   readonly required: CalculationResult<RequiredHitRatio, RequiredHitRatioErrorCode>;
   readonly overlay: readonly OverlaySeries[];

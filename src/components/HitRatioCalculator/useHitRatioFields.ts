@@ -1,6 +1,5 @@
 import type { CalculatorState } from '../../hooks/useCalculatorState';
-import { useNumberFormat } from '../../hooks/useNumberFormat';
-import { paramErrorMessage } from '../CalculatorFrame/paramErrorMessage';
+import { useFieldError } from '../CalculatorFrame/useFieldError';
 import { hitRatioParams, type HitRatioParams } from './params';
 
 type ParamName = keyof HitRatioParams;
@@ -41,21 +40,14 @@ export interface HitRatioFields {
  */
 export function useHitRatioFields(state: CalculatorState<HitRatioParams>): HitRatioFields {
   const { texts, values, errors, setText } = state;
-  const format = useNumberFormat();
+  const errorFor = useFieldError(hitRatioParams, errors);
   return {
     numberField: (name) => {
-      const error = errors[name];
       return {
         name,
         value: texts[name],
         onChange: (text) => setText(name, text),
-        error: error
-          ? paramErrorMessage(
-              error,
-              format.number,
-              format.number(hitRatioParams[name].defaultValue),
-            )
-          : undefined,
+        error: errorFor(name),
       };
     },
     choiceField: (name) => ({

@@ -3,9 +3,10 @@ import Translate from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
 import type { SystemLoad } from '../../calculators/iops/demand';
-import type { IopsParams } from './params';
+import { useFieldError } from '../CalculatorFrame/useFieldError';
+import { iopsParams, type IopsParams } from './params';
 import SystemsEditor from './SystemsEditor';
-import { fieldErrors, useIopsFormat } from './shared';
+import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
 export default function DemandInputs({ state, systems, systemsError }: Props): ReactNode {
   const { texts, setText } = state;
   const format = useIopsFormat();
-  const { numberError } = fieldErrors(state, format);
+  const errorFor = useFieldError(iopsParams, state.errors);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.groupLegend}>
@@ -50,7 +51,7 @@ export default function DemandInputs({ state, systems, systemsError }: Props): R
         unit="%"
         value={texts.head}
         onChange={(text) => setText('head', text)}
-        error={numberError('head')}
+        error={errorFor('head')}
         hint={
           <Translate id="iops.field.head.hint">
             測った合計に上乗せする割合です。0〜1,000 %。

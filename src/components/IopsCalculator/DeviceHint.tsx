@@ -1,9 +1,10 @@
 import React, { type ReactNode } from 'react';
+import Citation from '../Citation';
 import Translate from '@docusaurus/Translate';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import type { DevicePreset } from '../../calculators/iops/devicePresets';
 import { presetFigure, presetSources } from './labels';
-import { Cite, useIopsFormat } from './shared';
+import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
 
 /**
@@ -31,7 +32,7 @@ export default function DeviceHint({
       <span className={styles.figure}>{presetFigure(preset, format)}</span>{' '}
       {presetSources(preset).map((source) => (
         <span key={source.title}>
-          <Translate id="iops.device.source" values={{ source: <Cite source={source} /> }}>
+          <Translate id="iops.device.source" values={{ source: <Citation source={source} /> }}>
             {'出典: {source}'}
           </Translate>{' '}
         </span>

@@ -5,14 +5,14 @@ import type {
   Gp2BurstError,
   Gp2RefillTime,
 } from '../../calculators/iops/gp2Burst';
-import type { Result } from '../../calculators/iops/types';
+import type { CalculationResult } from '../../calculators/iops/types';
 import { durationText, useIopsFormat } from './shared';
 import styles from './styles.module.css';
 
 interface Props {
   readonly burst: Gp2BurstDuration;
   /** How long spent credits take to refill; `null` when unknown. */
-  readonly refill: Result<Gp2RefillTime, Gp2BurstError> | null;
+  readonly refill: CalculationResult<Gp2RefillTime, Gp2BurstError> | null;
 }
 
 /** How long a gp2 volume's burst lasts at the demand, and how long its credits take to refill. */

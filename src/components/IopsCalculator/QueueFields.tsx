@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import Citation from '../Citation';
 import Translate, { translate } from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import ChoiceField from '../ChoiceField';
@@ -9,8 +10,9 @@ import {
   REFERENCE_LATENCIES_MS,
   SATA_NCQ_MAX_QUEUE_DEPTH,
 } from '../../calculators/iops/queueing';
-import type { IopsParams } from './params';
-import { Cite, fieldErrors, useIopsFormat } from './shared';
+import { useFieldError } from '../CalculatorFrame/useFieldError';
+import { iopsParams, type IopsParams } from './params';
+import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
 
 /** The queueing inputs: I/Os in flight, latency per I/O and block size. */
@@ -22,7 +24,7 @@ export default function QueueFields({
   const { values, texts, setText } = state;
   const format = useIopsFormat();
   const { count } = format;
-  const { errorFor, numberError } = fieldErrors(state, format);
+  const errorFor = useFieldError(iopsParams, state.errors);
   return (
     <div className={styles.sectionFields}>
       <NumberField
@@ -30,7 +32,7 @@ export default function QueueFields({
         label={<Translate id="iops.field.qd">同時に発行中の I/O 数（キュー深度）</Translate>}
         value={texts.qd}
         onChange={(text) => setText('qd', text)}
-        error={numberError('qd')}
+        error={errorFor('qd')}
         hint={
           <Translate
             id="iops.field.qd.hint"
@@ -50,14 +52,14 @@ export default function QueueFields({
         unit="ms"
         value={texts.lat}
         onChange={(text) => setText('lat', text)}
-        error={numberError('lat')}
+        error={errorFor('lat')}
         hint={
           <Translate
             id="iops.field.lat.hint"
             values={{
               hdd: format.number(REFERENCE_LATENCIES_MS.hdd.value),
               ssd: format.number(REFERENCE_LATENCIES_MS.intelSsd.value),
-              source: <Cite source={REFERENCE_LATENCIES_MS.hdd.source} />,
+              source: <Citation source={REFERENCE_LATENCIES_MS.hdd.source} />,
             }}
           >
             {'目安: HDD {hdd} ms、Intel SSD {ssd} ms（出典: {source}）。'}

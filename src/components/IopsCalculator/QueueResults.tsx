@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import Citation from '../Citation';
 import Translate from '@docusaurus/Translate';
 import type { BusInterface } from '../../calculators/iops/devicePresets';
 import {
@@ -7,22 +8,22 @@ import {
   type IopsFromQueue,
   type QueueingError,
 } from '../../calculators/iops/queueing';
-import type { Result } from '../../calculators/iops/types';
+import type { CalculationResult } from '../../calculators/iops/types';
 import { iopsMessage } from './messages';
-import { Cite, useIopsFormat } from './shared';
+import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
 
 interface Props {
   /** IOPS from the queue depth and latency. */
-  readonly queue: Result<IopsFromQueue, QueueingError>;
+  readonly queue: CalculationResult<IopsFromQueue, QueueingError>;
   /** Bandwidth of those IOPS; `null` when not shown. */
-  readonly queueBandwidth: Result<Bandwidth, QueueingError> | null;
+  readonly queueBandwidth: CalculationResult<Bandwidth, QueueingError> | null;
   readonly blockSize: number;
   /** The demand's IOPS when within the queueing maths' range, else `null`. */
   readonly demandTotal: number | null;
-  readonly demandBandwidth: Result<Bandwidth, QueueingError> | null;
+  readonly demandBandwidth: CalculationResult<Bandwidth, QueueingError> | null;
   /** I/Os in flight the demand needs at this latency. */
-  readonly outstandingNeeded: Result<number, QueueingError> | null;
+  readonly outstandingNeeded: CalculationResult<number, QueueingError> | null;
   readonly busInterface: BusInterface;
 }
 
@@ -71,7 +72,7 @@ export default function QueueResults({
                   id="iops.queue.ncqCapped"
                   values={{
                     ncq: count(SATA_NCQ_MAX_QUEUE_DEPTH.value),
-                    source: <Cite source={SATA_NCQ_MAX_QUEUE_DEPTH.source} />,
+                    source: <Citation source={SATA_NCQ_MAX_QUEUE_DEPTH.source} />,
                   }}
                 >
                   {
@@ -123,7 +124,7 @@ export default function QueueResults({
           ) : null}
         </dl>
       ) : (
-        <p className="alert alert--warning">{iopsMessage(queue.error)}</p>
+        <p className="alert alert--warning">{iopsMessage(queue.code)}</p>
       )}
     </div>
   );

@@ -78,9 +78,9 @@ export default function SizingResults({ model, headroomPercent, storageLabel }: 
           <Gp2BurstResult burst={sizing.value.gp2Burst} refill={refill} />
         ) : null}
       </dl>
-      {!demand.ok ? <p className="alert alert--warning">{iopsMessage(demand.error)}</p> : null}
+      {!demand.ok ? <p className="alert alert--warning">{iopsMessage(demand.code)}</p> : null}
       {sizing !== null && !sizing.ok ? (
-        <p className="alert alert--warning">{iopsMessage(sizing.error)}</p>
+        <p className="alert alert--warning">{iopsMessage(sizing.code)}</p>
       ) : null}
     </>
   );

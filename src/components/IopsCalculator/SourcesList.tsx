@@ -1,10 +1,10 @@
 import React, { type ReactNode } from 'react';
+import Citation from '../Citation';
 import Translate from '@docusaurus/Translate';
 import { GP2_LIMITS } from '../../calculators/iops/ebsVolumes';
 import { RAID_LEVELS } from '../../calculators/iops/raid';
 import { THROTTLE_MECHANISMS } from '../../calculators/iops/throttle';
 import { SOURCE_THROTTLE_TEST } from './sourceMeasurements';
-import { Cite } from './shared';
 import styles from './styles.module.css';
 
 /** Where the figures the calculator uses come from. */
@@ -18,7 +18,7 @@ export default function SourcesList(): ReactNode {
         <li>
           <Translate
             id="iops.sources.raid"
-            values={{ source: <Cite source={RAID_LEVELS.raid5.penaltySource} /> }}
+            values={{ source: <Citation source={RAID_LEVELS.raid5.penaltySource} /> }}
           >
             {'RAID の書き込みペナルティ: {source}'}
           </Translate>
@@ -26,20 +26,23 @@ export default function SourcesList(): ReactNode {
         <li>
           <Translate
             id="iops.sources.raidMin"
-            values={{ source: <Cite source={RAID_LEVELS.raid5.minDevicesSource} /> }}
+            values={{ source: <Citation source={RAID_LEVELS.raid5.minDevicesSource} /> }}
           >
             {'RAID レベルごとの最小台数: {source}'}
           </Translate>
         </li>
         <li>
-          <Translate id="iops.sources.gp2" values={{ source: <Cite source={GP2_LIMITS.source} /> }}>
+          <Translate
+            id="iops.sources.gp2"
+            values={{ source: <Citation source={GP2_LIMITS.source} /> }}
+          >
             {'gp2 のベースラインとバースト: {source}'}
           </Translate>
         </li>
         <li>
           <Translate
             id="iops.sources.consolidation"
-            values={{ source: <Cite source={SOURCE_THROTTLE_TEST.source} /> }}
+            values={{ source: <Citation source={SOURCE_THROTTLE_TEST.source} /> }}
           >
             {
               'システムごとの reads/s・writes/s を合計して調達する考え方、cgroup による制御: sh2 {source}'
@@ -49,7 +52,7 @@ export default function SourcesList(): ReactNode {
         <li>
           <Translate
             id="iops.sources.cgroupV2"
-            values={{ source: <Cite source={THROTTLE_MECHANISMS[1]!.source} /> }}
+            values={{ source: <Citation source={THROTTLE_MECHANISMS[1]!.source} /> }}
           >
             {'cgroup v2 の io.max: {source}'}
           </Translate>

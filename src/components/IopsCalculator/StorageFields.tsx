@@ -9,9 +9,10 @@ import {
   type ProvisionedVolumeType,
 } from '../../calculators/iops/ebsVolumes';
 import { RAID_LEVELS, RAID_LEVEL_ORDER } from '../../calculators/iops/raid';
+import { useFieldError } from '../CalculatorFrame/useFieldError';
 import { iopsParams, type IopsParams } from './params';
 import { busLabel } from './labels';
-import { fieldErrors, useIopsFormat } from './shared';
+import { useIopsFormat } from './shared';
 
 interface Props {
   readonly state: CalculatorState<IopsParams>;
@@ -20,7 +21,7 @@ interface Props {
 /** A user-defined device: its read and write IOPS and how it attaches. */
 export function CustomDeviceFields({ state }: Props): ReactNode {
   const { values, texts, setText } = state;
-  const { errorFor, numberError } = fieldErrors(state, useIopsFormat());
+  const errorFor = useFieldError(iopsParams, state.errors);
   return (
     <>
       <NumberField
@@ -29,7 +30,7 @@ export function CustomDeviceFields({ state }: Props): ReactNode {
         unit="IOPS"
         value={texts.dr}
         onChange={(text) => setText('dr', text)}
-        error={numberError('dr')}
+        error={errorFor('dr')}
       />
       <NumberField
         name="dw"
@@ -37,7 +38,7 @@ export function CustomDeviceFields({ state }: Props): ReactNode {
         unit="IOPS"
         value={texts.dw}
         onChange={(text) => setText('dw', text)}
-        error={numberError('dw')}
+        error={errorFor('dw')}
       />
       <ChoiceField
         name="bus"
@@ -62,7 +63,7 @@ export function VolumeFields({
   const { texts, setText } = state;
   const format = useIopsFormat();
   const { count } = format;
-  const { numberError } = fieldErrors(state, format);
+  const errorFor = useFieldError(iopsParams, state.errors);
   return (
     <>
       <NumberField
@@ -71,7 +72,7 @@ export function VolumeFields({
         unit="GiB"
         value={texts.size}
         onChange={(text) => setText('size', text)}
-        error={numberError('size')}
+        error={errorFor('size')}
       />
       {provisionedType !== null ? (
         <NumberField
@@ -80,7 +81,7 @@ export function VolumeFields({
           unit="IOPS"
           value={texts.piops}
           onChange={(text) => setText('piops', text)}
-          error={numberError('piops')}
+          error={errorFor('piops')}
           hint={
             <Translate
               id="iops.field.piops.hint"
@@ -104,7 +105,7 @@ export function ArrayFields({ state }: Props): ReactNode {
   const { values, texts, setText } = state;
   const format = useIopsFormat();
   const { count } = format;
-  const { errorFor, numberError } = fieldErrors(state, format);
+  const errorFor = useFieldError(iopsParams, state.errors);
   const localized = useLocalizedText();
   return (
     <>
@@ -137,7 +138,7 @@ export function ArrayFields({ state }: Props): ReactNode {
         label={<Translate id="iops.field.n">台数</Translate>}
         value={texts.n}
         onChange={(text) => setText('n', text)}
-        error={numberError('n')}
+        error={errorFor('n')}
       />
     </>
   );

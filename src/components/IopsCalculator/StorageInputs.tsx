@@ -4,13 +4,14 @@ import ChoiceField from '../ChoiceField';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
 import { DEVICE_PRESETS } from '../../calculators/iops/devicePresets';
-import type { IopsParams } from './params';
+import { useFieldError } from '../CalculatorFrame/useFieldError';
+import { iopsParams, type IopsParams } from './params';
 import { adjustmentMessage } from './messages';
 import type { ResolvedStorage } from './model';
 import { deviceChoices } from './labels';
 import DeviceHint from './DeviceHint';
 import { ArrayFields, CustomDeviceFields, VolumeFields } from './StorageFields';
-import { fieldErrors, useIopsFormat } from './shared';
+import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
 
 interface Props {
@@ -27,7 +28,7 @@ interface Props {
 export default function StorageInputs({ state, resolved }: Props): ReactNode {
   const { values, setText } = state;
   const format = useIopsFormat();
-  const { errorFor } = fieldErrors(state, format);
+  const errorFor = useFieldError(iopsParams, state.errors);
   const localized = useLocalizedText();
   const { preset, storage } = resolved;
   return (

@@ -160,7 +160,7 @@ function SystemRow({
   const name = validateSystemName(row.name);
   const nameError = name.ok
     ? undefined
-    : `${systemsParamMessage(name.error, null)} ${
+    : `${systemsParamMessage(name.code, null)} ${
         fallback.name === ''
           ? translate({
               id: 'iops.systems.nameFallbackEmpty',

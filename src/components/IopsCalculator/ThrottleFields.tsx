@@ -6,8 +6,9 @@ import ChoiceField from '../ChoiceField';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
 import { THROTTLE_MECHANISMS } from '../../calculators/iops/throttle';
+import { useFieldError } from '../CalculatorFrame/useFieldError';
 import { iopsParams, type IopsParams } from './params';
-import { fieldErrors, useIopsFormat } from './shared';
+import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
 
 interface Props {
@@ -28,7 +29,7 @@ const capsNotAppliedLabel = (): string =>
 export default function ThrottleFields({ state, demandReadPercent }: Props): ReactNode {
   const { values, texts, setText } = state;
   const format = useIopsFormat();
-  const { errorFor, numberError } = fieldErrors(state, format);
+  const errorFor = useFieldError(iopsParams, state.errors);
   const localized = useLocalizedText();
   return (
     <div className={styles.sectionFields}>
@@ -50,7 +51,7 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
         unit="IOPS"
         value={texts.rcap}
         onChange={(text) => setText('rcap', text)}
-        error={numberError('rcap')}
+        error={errorFor('rcap')}
       />
       <NumberField
         name="wcap"
@@ -58,7 +59,7 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
         unit="IOPS"
         value={texts.wcap}
         onChange={(text) => setText('wcap', text)}
-        error={numberError('wcap')}
+        error={errorFor('wcap')}
       />
       <NumberField
         name="tread"
@@ -66,7 +67,7 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
         unit="%"
         value={texts.tread}
         onChange={(text) => setText('tread', text)}
-        error={numberError('tread')}
+        error={errorFor('tread')}
         hint={
           demandReadPercent !== null ? (
             <button
@@ -112,7 +113,7 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
           unit="IOPS"
           value={texts.tdev}
           onChange={(text) => setText('tdev', text)}
-          error={numberError('tdev')}
+          error={errorFor('tdev')}
           hint={
             <Translate id="iops.field.tdev.hint">
               Provisioned IOPS ボリュームの上限（読み書き合計）もここに入れます。

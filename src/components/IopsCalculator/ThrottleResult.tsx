@@ -2,18 +2,18 @@ import React, { type ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import type { ThrottleError, ThrottleOutcome } from '../../calculators/iops/throttle';
 import type { SizingError } from '../../calculators/iops/sizing';
-import type { Result } from '../../calculators/iops/types';
+import type { CalculationResult } from '../../calculators/iops/types';
 import { iopsMessage } from './messages';
 import { limitLabel } from './labels';
 import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
 
 interface Props {
-  readonly throttle: Result<ThrottleOutcome, ThrottleError>;
+  readonly throttle: CalculationResult<ThrottleOutcome, ThrottleError>;
   /** The read share the total is for, percent. */
   readonly readPercent: number;
   /** The device limit in use; an error when the storage's could not be computed. */
-  readonly deviceLimit: Result<number | null, SizingError>;
+  readonly deviceLimit: CalculationResult<number | null, SizingError>;
   /** The shell commands that set the caps. */
   readonly command: string;
 }
@@ -77,7 +77,7 @@ export default function ThrottleResult({
               この割合では上限が効かず、デバイスの限界も指定されていません。
             </Translate>
           ) : (
-            iopsMessage(throttle.error)
+            iopsMessage(throttle.code)
           )}
         </p>
       )}
@@ -86,7 +86,7 @@ export default function ThrottleResult({
           <Translate id="iops.throttle.storageUnavailable">
             上で選んだストレージの能力をこの割合では計算できないため、デバイスの限界なしで計算しています。
           </Translate>{' '}
-          {iopsMessage(deviceLimit.error)}
+          {iopsMessage(deviceLimit.code)}
         </p>
       ) : null}
       <pre className={styles.command}>

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import Citation from '../Citation';
 import Translate from '@docusaurus/Translate';
 import clsx from 'clsx';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
@@ -9,7 +10,7 @@ import {
   SOURCE_THROTTLE_TEST,
   sourceConditionTexts,
 } from './sourceMeasurements';
-import { Cite, useIopsFormat } from './shared';
+import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
 
 /**
@@ -26,7 +27,7 @@ export function ThrottleSourceTable(): ReactNode {
           <Translate
             id="iops.throttle.sourceCaption"
             values={{
-              source: <Cite source={SOURCE_THROTTLE_TEST.source} />,
+              source: <Citation source={SOURCE_THROTTLE_TEST.source} />,
               cap: count(SOURCE_THROTTLE_TEST.readIopsCap),
               block: count(SOURCE_THROTTLE_TEST.blockSizeKiB),
             }}

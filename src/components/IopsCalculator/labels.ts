@@ -1,5 +1,5 @@
 import { translate } from '@docusaurus/Translate';
-import type { BilingualText } from '../../hooks/useLocalizedText';
+import type { LocalizedText } from '../../calculators/shared/types';
 import {
   DEVICE_PRESETS,
   type BusInterface,
@@ -15,7 +15,7 @@ import type { DeviceChoice } from './params';
 import type { IopsFormat } from './shared';
 
 /** Picks the page's language from a data module's bilingual text (see useLocalizedText). */
-export type Localize = (text: BilingualText) => string;
+export type Localize = (text: LocalizedText) => string;
 
 export function eraLabel(era: Era): string {
   switch (era) {

@@ -34,7 +34,7 @@ import {
   roundUpToValidDeviceCount,
 } from '../../calculators/iops/raid';
 import type { SizingError, StorageConfig } from '../../calculators/iops/sizing';
-import type { Result } from '../../calculators/iops/types';
+import type { CalculationResult } from '../../calculators/iops/types';
 import type { DeviceChoice } from './params';
 
 /** A replaced input: what was wrong and the value used instead. */
@@ -108,7 +108,7 @@ function resolveVolume(
     provisionedIops = clamp(Math.round(provisionedIops), limits.minIops, maxIops);
     adjustments.push({
       kind: 'provisionedIops',
-      code: valid.error,
+      code: valid.code,
       minIops: limits.minIops,
       maxIops,
       used: provisionedIops,
@@ -185,7 +185,7 @@ export function resolveStorage(inputs: StorageInputs): ResolvedStorage {
 export function storageIopsAt(
   resolved: ResolvedStorage,
   readPercent: number,
-): Result<number, SizingError> {
+): CalculationResult<number, SizingError> {
   const { storage } = resolved;
   switch (storage.kind) {
     case 'array': {
@@ -224,7 +224,7 @@ export function throttleDeviceLimit(
   inputs: ThrottleLimitInputs,
   resolved: ResolvedStorage,
   readPercent: number,
-): Result<number | null, SizingError> {
+): CalculationResult<number | null, SizingError> {
   switch (inputs.tlim) {
     case 'none':
       return { ok: true, value: null };

@@ -1,12 +1,5 @@
-import React, { type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
-import Translate, { translate } from '@docusaurus/Translate';
-import { paramErrorMessage } from '../CalculatorFrame/paramErrorMessage';
+import { translate } from '@docusaurus/Translate';
 import { useNumberFormat, type NumberFormat } from '../../hooks/useNumberFormat';
-import type { CalculatorState } from '../../hooks/useCalculatorState';
-import type { Citation } from '../../calculators/iops/types';
-import type { ParamError } from '../../calculators/shared/queryParams';
-import { iopsParams, type IopsParams } from './params';
 
 /** Number formatting for the IOPS calculator, in the page's locale. */
 export interface IopsFormat extends NumberFormat {
@@ -30,49 +23,6 @@ export function useIopsFormat(): IopsFormat {
     percent: (value, digits = 1) => format.percent(value / 100, digits),
     mib: (value) => `${format.number(value, value < 10 ? 2 : 1)} MiB/s`,
   };
-}
-
-/** Error messages for fields, in the page's language, naming the value used instead. */
-export function fieldErrors(state: CalculatorState<IopsParams>, format: NumberFormat) {
-  const errorFor = (name: keyof IopsParams, shown: string): string | undefined => {
-    const error: ParamError | undefined = state.errors[name];
-    return error ? paramErrorMessage(error, format.number, shown) : undefined;
-  };
-  const numberError = (name: keyof IopsParams): string | undefined => {
-    const spec = iopsParams[name];
-    return spec.kind === 'number' ? errorFor(name, format.number(spec.defaultValue)) : undefined;
-  };
-  return { errorFor, numberError };
-}
-
-/**
- * The date a reader needs from a citation: the leading ISO date or year of a
- * seed's date, or the first one in a vendor document's "as of" note (which
- * also records how the figure was checked, for the project, not the reader).
- */
-export function citationDate(source: Citation): string | null {
-  const text = source.kind === 'seed' ? source.date : source.asOf;
-  return /\b\d{4}(?:-\d{2}){0,2}\b/.exec(text)?.[0] ?? null;
-}
-
-/** A source as「title」(date), the title linked when the source is a web page. */
-export function Cite({ source }: { readonly source: Citation }): ReactNode {
-  const title =
-    source.kind === 'vendor' && source.url.startsWith('https://') ? (
-      <Link to={source.url}>{source.title}</Link>
-    ) : (
-      source.title
-    );
-  const date = citationDate(source);
-  return date === null ? (
-    <Translate id="iops.citationNoDate" values={{ title }}>
-      {'「{title}」'}
-    </Translate>
-  ) : (
-    <Translate id="iops.citation" values={{ title, date }}>
-      {'「{title}」（{date}）'}
-    </Translate>
-  );
 }
 
 /** A duration in the unit that reads best. */

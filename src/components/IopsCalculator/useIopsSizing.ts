@@ -17,7 +17,7 @@ import {
   type StorageConfig,
 } from '../../calculators/iops/sizing';
 import { parseSystemsParam } from '../../calculators/iops/systemsParam';
-import type { Result } from '../../calculators/iops/types';
+import type { CalculationResult } from '../../calculators/iops/types';
 import { DEFAULT_SYSTEMS, type IopsParams } from './params';
 import { systemsParamMessage } from './messages';
 import { resolveStorage, type ResolvedStorage } from './model';
@@ -36,19 +36,19 @@ export interface IopsSizing {
   readonly systemsError: string | undefined;
   /** Parameters a hand-edited link got wrong, `systems` included when unreadable. */
   readonly urlErrorNames: readonly string[];
-  readonly demand: Result<Demand, DemandError>;
+  readonly demand: CalculationResult<Demand, DemandError>;
   readonly resolved: ResolvedStorage;
   readonly storage: StorageConfig;
   /** Whether the throttle caps also apply to the verdict. */
   readonly capsApplied: boolean;
   /** `null` when there is no valid demand. */
-  readonly sizing: Result<SizingResult, SizingError> | null;
+  readonly sizing: CalculationResult<SizingResult, SizingError> | null;
   /** One device's IOPS at the demand's read share (arrays only). */
-  readonly perDeviceIops: Result<number, MixedDeviceError> | null;
+  readonly perDeviceIops: CalculationResult<number, MixedDeviceError> | null;
   /** Devices the demand needs at the chosen RAID level (arrays only). */
-  readonly needed: Result<number, RaidError> | null;
+  readonly needed: CalculationResult<number, RaidError> | null;
   /** How long spent gp2 credits take to refill (gp2 volumes only). */
-  readonly refill: Result<Gp2RefillTime, Gp2BurstError> | null;
+  readonly refill: CalculationResult<Gp2RefillTime, Gp2BurstError> | null;
 }
 
 /** Demand from the systems list, the storage it lands on, and the verdict. */
@@ -66,7 +66,7 @@ export function useIopsSizing(state: CalculatorState<IopsParams>): IopsSizing {
     ? paramErrorMessage(errors.systems, format.number, defaultListText)
     : systemsParsed.ok
       ? undefined
-      : `${systemsParamMessage(systemsParsed.error, systemsParsed.systemNumber)} ${translate(
+      : `${systemsParamMessage(systemsParsed.code, systemsParsed.systemNumber)} ${translate(
           {
             id: 'calculator.error.usingFallback',
             message: '代わりに {fallback} で計算しています。',

@@ -1,5 +1,6 @@
-import React, { useId, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
+import Field from '../Field';
 import styles from './styles.module.css';
 
 interface Props {
@@ -32,42 +33,27 @@ export default function NumberField({
   name,
   disabled,
 }: Props): ReactNode {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          id={id}
-          name={name}
-          className={clsx(styles.input, error && styles.invalid)}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {unit ? <span className={styles.unit}>{unit}</span> : null}
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <div className={styles.control}>
+          <input
+            id={id}
+            name={name}
+            className={clsx(styles.input, error && styles.invalid)}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            disabled={disabled}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {unit ? <span className={styles.unit}>{unit}</span> : null}
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
-import Link from '@docusaurus/Link';
+import { CitationTitle } from '../Citation';
 import NumberField from '../NumberField';
 import ChoiceField from '../ChoiceField';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
@@ -48,7 +48,7 @@ export default function CurrencyFieldset({ fields, table }: Props): ReactNode {
             values={{
               rate: format.number(exchange.jpyPerUsd, 4),
               period: exchangePeriodText(exchange.period),
-              source: <Link href={exchange.source.url}>{exchange.source.title}</Link>,
+              source: <CitationTitle source={exchange.source} />,
             }}
           >
             {

@@ -1,3 +1,4 @@
+import ChoiceField from '../ChoiceField';
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
@@ -15,7 +16,6 @@ import {
 import CapacityFields from './CapacityFields';
 import NodeTypeHint from './NodeTypeHint';
 import PriceOverrideFields from './PriceOverrideFields';
-import SelectField from './SelectField';
 import type { RedshiftTcoFields } from './useRedshiftTcoCalculator';
 import styles from './styles.module.css';
 
@@ -52,22 +52,22 @@ export default function DeploymentFieldset({
       <legend className={styles.legend}>
         <Translate id="redshiftTco.group.deployment">構成と価格</Translate>
       </legend>
-      <SelectField
+      <ChoiceField
         name="node"
         label={<Translate id="redshiftTco.field.node">ノードタイプ</Translate>}
         value={values.node}
         onChange={onNodeChange}
-        options={nodeTypeOptions(values.region, overrides, table)}
+        choices={nodeTypeOptions(values.region, overrides, table)}
         error={errors.node ? errorFor('node') : isServerless ? fallbackMessage : undefined}
         hint={<NodeTypeHint nodeSpec={nodeSpec} table={table} />}
       />
       {isServerless ? null : (
-        <SelectField
+        <ChoiceField
           name="pricing"
           label={<Translate id="redshiftTco.field.pricing">料金体系</Translate>}
           value={values.pricing}
           onChange={(value) => setText('pricing', value)}
-          options={pricingOptions(values.node, values.region, overrides, table)}
+          choices={pricingOptions(values.node, values.region, overrides, table)}
           error={errors.pricing ? errorFor('pricing') : fallbackMessage}
           hint={
             <Translate id="redshiftTco.field.pricing.hint">
@@ -76,12 +76,12 @@ export default function DeploymentFieldset({
           }
         />
       )}
-      <SelectField
+      <ChoiceField
         name="region"
         label={<Translate id="redshiftTco.field.region">リージョン</Translate>}
         value={values.region}
         onChange={(value) => setText('region', value)}
-        options={regionOptions(table, localized)}
+        choices={regionOptions(table, localized)}
         error={errorFor('region')}
       />
       <PriceOverrideFields fields={fields} priceReads={priceReads} table={table} />

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
-import Link from '@docusaurus/Link';
+import { CitationTitle } from '../Citation';
 import type { NodeTypeSpec, PriceTable } from '../../calculators/redshift-tco/priceTable';
 
 interface Props {
@@ -17,7 +17,7 @@ export default function NodeTypeHint({ nodeSpec, table }: Props): ReactNode {
       values={{
         min: nodeSpec.minNodes,
         max: nodeSpec.maxNodes,
-        source: <Link href={nodeSpec.source.url}>{nodeSpec.source.title}</Link>,
+        source: <CitationTitle source={nodeSpec.source} />,
         asOf: nodeSpec.source.asOf,
       }}
     >
@@ -29,7 +29,7 @@ export default function NodeTypeHint({ nodeSpec, table }: Props): ReactNode {
     <Translate
       id="redshiftTco.field.node.serverlessHint"
       values={{
-        source: <Link href={table.serverless.source.url}>{table.serverless.source.title}</Link>,
+        source: <CitationTitle source={table.serverless.source} />,
         asOf: table.serverless.source.asOf,
       }}
     >

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
-import Link from '@docusaurus/Link';
+import { CitationTitle } from '../Citation';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import type { ReservedOffering, SourcedUsd } from '../../calculators/redshift-tco/priceTable';
 import {
@@ -38,7 +38,7 @@ export function PriceHint({ tablePrice, unit, overridden }: PriceHintProps): Rea
   const citation = {
     price: `${money.unitUsd(tablePrice.usd)}${unit}`,
     kind: sourceKindLabel(tablePrice.source.kind),
-    source: <Link href={tablePrice.source.url}>{tablePrice.source.title}</Link>,
+    source: <CitationTitle source={tablePrice.source} />,
     asOf: tablePrice.source.asOf,
   };
   return overridden ? (

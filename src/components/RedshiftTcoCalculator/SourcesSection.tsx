@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
-import Link from '@docusaurus/Link';
+import { CitationTitle } from '../Citation';
 import Heading from '@theme/Heading';
 import type { PriceTable } from '../../calculators/redshift-tco/priceTable';
 import { SEED_REDSHIFT_POST } from '../../calculators/redshift-tco/sourceFigures';
@@ -42,7 +42,7 @@ export default function SourcesSection({ headingAs, result, table }: Props): Rea
               id="redshiftTco.sources.item"
               values={{
                 kind: sourceKindLabel(source.kind),
-                source: <Link href={source.url}>{source.title}</Link>,
+                source: <CitationTitle source={source} />,
                 asOf: source.asOf,
               }}
             >
@@ -54,7 +54,7 @@ export default function SourcesSection({ headingAs, result, table }: Props): Rea
           <Translate
             id="redshiftTco.sources.exchange"
             values={{
-              source: <Link href={exchange.source.url}>{exchange.source.title}</Link>,
+              source: <CitationTitle source={exchange.source} />,
               period: exchangePeriodText(exchange.period),
             }}
           >

@@ -12,7 +12,7 @@ import {
   type DeploymentId,
   type PricingModel,
 } from '../../calculators/redshift-tco/tco';
-import type { BilingualText } from '../../hooks/useLocalizedText';
+import type { LocalizedText } from '../../calculators/shared/types';
 import {
   isOptionPriced,
   isPricedApartFromStorage,
@@ -29,7 +29,7 @@ import {
   pricingLabel,
   unpricedSuffix,
 } from './messages';
-import type { SelectOption } from './SelectField';
+import type { Choice } from '../ChoiceField';
 
 function pricedWithSome(
   node: DeploymentId,
@@ -62,7 +62,7 @@ export function nodeTypeOptions(
   region: string,
   overrides: PriceOverrides,
   table: PriceTable,
-): SelectOption<DeploymentId>[] {
+): Choice<DeploymentId>[] {
   return redshiftTcoParams.node.values.map((id) => {
     const canSelect = selectable(id, undefined, region, overrides, table);
     return {
@@ -82,7 +82,7 @@ export function pricingOptions(
   region: string,
   overrides: PriceOverrides,
   table: PriceTable,
-): SelectOption<PricingModel>[] {
+): Choice<PricingModel>[] {
   return PRICING_MODELS.map((pricing) => {
     const priced = isOptionPriced(node, pricing, region, overrides, table);
     const canSelect = selectable(node, pricing, region, overrides, table);
@@ -96,8 +96,8 @@ export function pricingOptions(
 
 export function regionOptions(
   table: PriceTable,
-  localized: (text: BilingualText) => string,
-): SelectOption<string>[] {
+  localized: (text: LocalizedText) => string,
+): Choice<string>[] {
   return redshiftTcoParams.region.values.map((region) => {
     const label = table.regions[region]?.label;
     return { value: region, label: label ? `${localized(label)} (${region})` : region };

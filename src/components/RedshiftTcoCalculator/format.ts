@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePageLocale } from '../../hooks/usePageLocale';
 import type { DisplayCurrency } from '../../calculators/redshift-tco/tco';
 
 export interface MoneyFormat {
@@ -16,8 +16,7 @@ export interface MoneyFormat {
  * site context as `useNumberFormat` does, so server and client agree.
  */
 export function useMoneyFormat(): MoneyFormat {
-  const { i18n } = useDocusaurusContext();
-  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const { htmlLang: locale } = usePageLocale();
   return useMemo(() => {
     const cache = new Map<string, Intl.NumberFormat>();
     const formatter = (key: string, options: Intl.NumberFormatOptions) => {

@@ -1,6 +1,6 @@
 import { useCalculatorState } from '../../hooks/useCalculatorState';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
-import { paramErrorMessage } from '../CalculatorFrame/paramErrorMessage';
+import { useFieldError } from '../CalculatorFrame/useFieldError';
 import type { ParamError } from '../../calculators/shared/queryParams';
 import { PRICE_TABLE } from '../../calculators/redshift-tco/priceTable';
 import type { RedshiftTcoResult } from '../../calculators/redshift-tco/tco';
@@ -69,6 +69,7 @@ export function useRedshiftTcoCalculator(): RedshiftTcoCalculatorState {
   const state = useCalculatorState<RedshiftTcoParams>(redshiftTcoParams);
   const { values, texts, errors, setText, setTexts } = state;
   const format = useNumberFormat();
+  const paramErrorFor = useFieldError(redshiftTcoParams, errors, 4);
   const table = PRICE_TABLE;
 
   const readOverride = (name: PriceOverrideName) =>
@@ -91,14 +92,14 @@ export function useRedshiftTcoCalculator(): RedshiftTcoCalculatorState {
     return spec.kind === 'number' ? format.number(spec.defaultValue, 4) : String(spec.defaultValue);
   };
 
-  const errorFor = (name: RedshiftTcoParamName, fallback = defaultText(name)) => {
-    const error: ParamError | undefined = errors[name];
-    if (error) return paramErrorMessage(error, (n) => format.number(n, 4), fallback);
+  const errorFor = (name: RedshiftTcoParamName, fallback?: string) => {
+    const message = paramErrorFor(name, fallback);
+    if (message !== undefined) return message;
     const rejected = scenario.inputFallbacks.find((e) => PARAM_FOR_INPUT[e.field] === name);
     if (!rejected) return undefined;
     // The only value the fields accept and the model refuses is a base RPU off its step.
     return inputFallbackText(rejected, {
-      fallback,
+      fallback: fallback ?? defaultText(name),
       min: format.number(table.serverless.minBaseRpu),
       step: format.number(table.serverless.baseRpuStep),
     });

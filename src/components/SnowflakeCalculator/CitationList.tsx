@@ -1,14 +1,14 @@
 import React, { type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
-import type { Citation } from '../../calculators/snowflake';
+import type { PresetSource } from '../../calculators/snowflake';
+import { CitationLine, CitationTitle } from '../Citation';
 import styles from './styles.module.css';
 
 /** The seed README's address; its Japanese title is shown through the translation files. */
 export const SEED_URL = 'https://github.com/sifue/mysql_id_strategy';
 
 /** A citation's title in the page's language (only the seed's title is not English). */
-export function citationTitle(citation: Citation): string {
+export function citationTitle(citation: PresetSource): string {
   return citation.url === SEED_URL
     ? translate({
         id: 'snowflake.source.seedTitle',
@@ -19,7 +19,7 @@ export function citationTitle(citation: Citation): string {
 }
 
 /** A citation's date note in the page's language. */
-function citationDate(citation: Citation): string {
+function citationDate(citation: PresetSource): string {
   return citation.url === SEED_URL
     ? translate({
         id: 'snowflake.source.seedDate',
@@ -28,19 +28,20 @@ function citationDate(citation: Citation): string {
     : citation.date;
 }
 
-/** Documents, each linked, with its date. */
+/** Documents, each linked, with its date (as the other calculators cite). */
 export default function CitationList({
   citations,
 }: {
-  readonly citations: readonly Citation[];
+  readonly citations: readonly PresetSource[];
 }): ReactNode {
   return (
     <ul className={styles.citations}>
       {citations.map((citation) => (
         <li key={`${citation.url}|${citation.title}`}>
-          <Link to={citation.url}>{citationTitle(citation)}</Link>
-          {' — '}
-          <span className={styles.citationDate}>{citationDate(citation)}</span>
+          <CitationLine
+            title={<CitationTitle source={{ title: citationTitle(citation), url: citation.url }} />}
+            date={citationDate(citation)}
+          />
         </li>
       ))}
     </ul>

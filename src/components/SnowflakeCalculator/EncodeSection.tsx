@@ -106,7 +106,7 @@ export default function EncodeSection({
   } else {
     const parsed = parseIsoInstant(atValue);
     if (parsed.ok) atMs = parsed.value;
-    else atMessage = instantParseMessage(parsed.error);
+    else atMessage = instantParseMessage(parsed.code);
   }
   if (atMessage !== null) {
     atMessage = `${atMessage} ${translate(
@@ -121,7 +121,7 @@ export default function EncodeSection({
   for (const { field } of editable) {
     const result = readValue(raw[field.name]);
     if (result.ok) values[field.name] = result.value;
-    else fieldErrors[field.name] = idErrorMessage(result.error);
+    else fieldErrors[field.name] = idErrorMessage(result.code);
   }
 
   const setField = (name: string, text: string) => {
@@ -143,7 +143,7 @@ export default function EncodeSection({
   const ticks = timestamp ? ticksAt(atMs, layout) : null;
   const instantError =
     ticks !== null && !ticks.ok
-      ? instantMessage(ticks.error, { epoch: epochText, overflow: overflowText })
+      ? instantMessage(ticks.code, { epoch: epochText, overflow: overflowText })
       : null;
 
   const fieldValues: FieldValues =
@@ -327,7 +327,7 @@ export default function EncodeSection({
                 ) : (
                   <dd>
                     {smallest
-                      ? instantMessage(smallest.error, { epoch: epochText, overflow: overflowText })
+                      ? instantMessage(smallest.code, { epoch: epochText, overflow: overflowText })
                       : null}
                   </dd>
                 )}

@@ -89,7 +89,7 @@ export default function UuidInspector({
   } else {
     const parsed = parseUuid(value);
     if (parsed.ok) bytes = parsed.value;
-    else code = parsed.error;
+    else code = parsed.code;
   }
   const fallback = parseUuid(EXAMPLE_UUID_V1);
   const shown = bytes ?? (fallback.ok ? fallback.value : null);

@@ -1,11 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePageLocale } from '../../hooks/usePageLocale';
 import { MAX_DATE_MS } from '../../calculators/snowflake';
 
 /** Grouped digits of a bigint in the page's locale (Intl formats bigints exactly). */
 export function useBigIntFormat(): (value: bigint) => string {
-  const { i18n } = useDocusaurusContext();
-  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const { htmlLang: locale } = usePageLocale();
   return useMemo(() => {
     const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     return (value: bigint) => format.format(value);

@@ -38,10 +38,10 @@ export function readIdInput(
   if (error) return { kind: 'error', code: 'not-a-number', example };
   const checked = parseId(value, layout);
   if (checked.ok) return { kind: 'ok', id: checked.value, warning: null };
-  if (checked.error === 'exceeds-layout' || checked.error === 'sets-unused-bits') {
+  if (checked.code === 'exceeds-layout' || checked.code === 'sets-unused-bits') {
     // Still decodable: show the fields, with the warning.
     const plain = parseId(value);
-    if (plain.ok) return { kind: 'ok', id: plain.value, warning: checked.error };
+    if (plain.ok) return { kind: 'ok', id: plain.value, warning: checked.code };
   }
-  return { kind: 'error', code: checked.error, example };
+  return { kind: 'error', code: checked.code, example };
 }

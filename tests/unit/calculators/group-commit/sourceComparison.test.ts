@@ -11,7 +11,7 @@ import {
 import * as sources from '../../../../src/calculators/group-commit/sources';
 import { fsyncDevicePresets } from '../../../../src/calculators/group-commit/fsyncDevices';
 import { inputBounds } from '../../../../src/calculators/group-commit/groupCommitModel';
-import type { SeedCitation } from '../../../../src/calculators/group-commit/types';
+import type { QuotedSeedCitation } from '../../../../src/calculators/group-commit/types';
 import { valueOf } from './arbitraries';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,7 +66,7 @@ describe('the 2009-08-12 benchmark beside the model', () => {
 });
 
 describe('seed citations', () => {
-  const seedCitations: SeedCitation[] = [
+  const seedCitations: QuotedSeedCitation[] = [
     ...Object.values(sources),
     ...fsyncDevicePresets.map((preset) => preset.source).filter((source) => source.kind === 'seed'),
   ];

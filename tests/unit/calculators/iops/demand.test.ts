@@ -38,31 +38,31 @@ describe('computeDemand', () => {
   it('rejects invalid input with error codes', () => {
     expect(computeDemand({ systems: [], headroomPercent: 0 })).toEqual({
       ok: false,
-      error: 'noSystems',
+      code: 'noSystems',
     });
     expect(
       computeDemand({ systems: [{ name: 'a', readIops: -1, writeIops: 0 }], headroomPercent: 0 }),
     ).toEqual({
       ok: false,
-      error: 'systemIopsInvalid',
+      code: 'systemIopsInvalid',
     });
     expect(
       computeDemand({
         systems: [{ name: 'a', readIops: Number.NaN, writeIops: 0 }],
         headroomPercent: 0,
       }),
-    ).toEqual({ ok: false, error: 'systemIopsInvalid' });
+    ).toEqual({ ok: false, code: 'systemIopsInvalid' });
     expect(
       computeDemand({ systems: [{ name: 'a', readIops: 1, writeIops: 1 }], headroomPercent: -5 }),
     ).toEqual({
       ok: false,
-      error: 'headroomInvalid',
+      code: 'headroomInvalid',
     });
     expect(
       computeDemand({ systems: [{ name: 'a', readIops: 0, writeIops: 0 }], headroomPercent: 10 }),
     ).toEqual({
       ok: false,
-      error: 'zeroDemand',
+      code: 'zeroDemand',
     });
     const many = Array.from({ length: 51 }, (_, i) => ({
       name: `s${i}`,
@@ -71,7 +71,7 @@ describe('computeDemand', () => {
     }));
     expect(computeDemand({ systems: many, headroomPercent: 0 })).toEqual({
       ok: false,
-      error: 'tooManySystems',
+      code: 'tooManySystems',
     });
     const huge = [
       { name: 'a', readIops: 6_000_000, writeIops: 0 },
@@ -79,7 +79,7 @@ describe('computeDemand', () => {
     ];
     expect(computeDemand({ systems: huge, headroomPercent: 0 })).toEqual({
       ok: false,
-      error: 'demandTooLarge',
+      code: 'demandTooLarge',
     });
   });
 
@@ -99,7 +99,7 @@ describe('computeDemand', () => {
           const result = computeDemand({ systems, headroomPercent });
           const measured = systems.reduce((sum, s) => sum + s.readIops + s.writeIops, 0);
           if (measured === 0) {
-            expect(result).toEqual({ ok: false, error: 'zeroDemand' });
+            expect(result).toEqual({ ok: false, code: 'zeroDemand' });
             return;
           }
           expect(result.ok).toBe(true);

@@ -75,9 +75,9 @@ describe('device presets', () => {
     expect(gp3?.performance).toEqual({ kind: 'provisioned', volumeType: 'gp3' });
     expect(resolveDeviceCapability('ebs-io2', { sizeGiB: 10 })).toEqual({
       ok: false,
-      error: 'provisionedIopsRequired',
+      code: 'provisionedIopsRequired',
     });
-    expect(resolveDeviceCapability('ebs-gp2')).toEqual({ ok: false, error: 'volumeSizeRequired' });
+    expect(resolveDeviceCapability('ebs-gp2')).toEqual({ ok: false, code: 'volumeSizeRequired' });
   });
 });
 
@@ -88,8 +88,8 @@ describe('EBS volume limits', () => {
     expect(gp2BaselineIops(334)).toEqual({ ok: true, value: 1_002 });
     expect(gp2BaselineIops(5_334)).toEqual({ ok: true, value: 16_000 });
     expect(gp2BaselineIops(16_384)).toEqual({ ok: true, value: 16_000 });
-    expect(gp2BaselineIops(0)).toEqual({ ok: false, error: 'volumeSizeInvalid' });
-    expect(gp2BaselineIops(16_385)).toEqual({ ok: false, error: 'volumeSizeInvalid' });
+    expect(gp2BaselineIops(0)).toEqual({ ok: false, code: 'volumeSizeInvalid' });
+    expect(gp2BaselineIops(16_385)).toEqual({ ok: false, code: 'volumeSizeInvalid' });
     expect(gp2SizeForBaseline(1_000)).toBe(334);
     expect(gp2SizeForBaseline(50)).toBe(1);
     expect(gp2SizeForBaseline(16_001)).toBeNull();
@@ -111,16 +111,16 @@ describe('EBS volume limits', () => {
     expect(maxProvisionableIops('gp3', 65_536)).toEqual({ ok: true, value: 80_000 });
     expect(validateProvisionedVolume('gp3', 159, 80_000)).toEqual({
       ok: false,
-      error: 'provisionedIopsExceedsSizeRatio',
+      code: 'provisionedIopsExceedsSizeRatio',
     });
     expect(validateProvisionedVolume('gp3', 160, 80_000)).toEqual({ ok: true, value: 80_000 });
     expect(validateProvisionedVolume('gp3', 160, 2_999)).toEqual({
       ok: false,
-      error: 'provisionedIopsBelowMinimum',
+      code: 'provisionedIopsBelowMinimum',
     });
     expect(validateProvisionedVolume('gp3', 200, 80_001)).toEqual({
       ok: false,
-      error: 'provisionedIopsAboveMaximum',
+      code: 'provisionedIopsAboveMaximum',
     });
     expect(minSizeForProvisionedIops('gp3', 3_000)).toBe(1);
     expect(minSizeForProvisionedIops('gp3', 60_000)).toBe(120);
@@ -130,16 +130,16 @@ describe('EBS volume limits', () => {
     expect(validateProvisionedVolume('io1', 100, 5_000)).toEqual({ ok: true, value: 5_000 });
     expect(validateProvisionedVolume('io1', 100, 5_001)).toEqual({
       ok: false,
-      error: 'provisionedIopsExceedsSizeRatio',
+      code: 'provisionedIopsExceedsSizeRatio',
     });
     expect(maxProvisionableIops('io1', 1_280)).toEqual({ ok: true, value: 64_000 });
     expect(validateProvisionedVolume('io1', 3, 100)).toEqual({
       ok: false,
-      error: 'volumeSizeInvalid',
+      code: 'volumeSizeInvalid',
     });
     expect(validateProvisionedVolume('io1', 100, 1_000.5)).toEqual({
       ok: false,
-      error: 'provisionedIopsInvalid',
+      code: 'provisionedIopsInvalid',
     });
   });
 
@@ -172,15 +172,15 @@ describe('mixedDeviceIops', () => {
     expect(intel.ok).toBe(true);
     if (!intel.ok) return;
     expect(mixedDeviceIops(intel.value, 100)).toEqual({ ok: true, value: 5_000 });
-    expect(mixedDeviceIops(intel.value, 90)).toEqual({ ok: false, error: 'writeIopsNotStated' });
-    expect(mixedDeviceIops(intel.value, 101)).toEqual({ ok: false, error: 'readPercentInvalid' });
+    expect(mixedDeviceIops(intel.value, 90)).toEqual({ ok: false, code: 'writeIopsNotStated' });
+    expect(mixedDeviceIops(intel.value, 101)).toEqual({ ok: false, code: 'readPercentInvalid' });
   });
 
   it('validates user-defined devices', () => {
-    expect(customDeviceCapability(0, 100)).toEqual({ ok: false, error: 'deviceIopsInvalid' });
+    expect(customDeviceCapability(0, 100)).toEqual({ ok: false, code: 'deviceIopsInvalid' });
     expect(customDeviceCapability(100, Number.POSITIVE_INFINITY)).toEqual({
       ok: false,
-      error: 'deviceIopsInvalid',
+      code: 'deviceIopsInvalid',
     });
     expect(customDeviceCapability(800, 400, 'sas')).toEqual({
       ok: true,

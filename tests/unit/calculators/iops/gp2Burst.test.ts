@@ -74,17 +74,17 @@ describe('gp2 burst duration (AWS EBS User Guide table, full 5.4M bucket)', () =
   it('rejects invalid input with codes', () => {
     expect(gp2BurstDuration({ sizeGiB: 0, demandIops: 3_000 })).toEqual({
       ok: false,
-      error: 'volumeSizeInvalid',
+      code: 'volumeSizeInvalid',
     });
     expect(gp2BurstDuration({ sizeGiB: 100, demandIops: -1 })).toEqual({
       ok: false,
-      error: 'iopsInvalid',
+      code: 'iopsInvalid',
     });
     expect(
       gp2BurstDuration({ sizeGiB: 100, demandIops: 3_000, startingCredits: 6_000_000 }),
     ).toEqual({
       ok: false,
-      error: 'creditsInvalid',
+      code: 'creditsInvalid',
     });
   });
 });

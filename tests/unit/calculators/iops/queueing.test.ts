@@ -12,8 +12,8 @@ import {
   outstandingFromIops,
 } from '../../../../src/calculators/iops';
 
-function value<T>(result: { ok: true; value: T } | { ok: false; error: string }): T {
-  if (!result.ok) throw new Error(result.error);
+function value<T>(result: { ok: true; value: T } | { ok: false; code: string }): T {
+  if (!result.ok) throw new Error(result.code);
   return result.value;
 }
 
@@ -59,18 +59,18 @@ describe("Little's law", () => {
   it('rejects zero or invalid inputs with codes', () => {
     expect(iopsFromQueue({ outstandingIos: 1, latencyMs: 0, busInterface: 'sas' })).toEqual({
       ok: false,
-      error: 'latencyInvalid',
+      code: 'latencyInvalid',
     });
     expect(iopsFromQueue({ outstandingIos: 0, latencyMs: 1, busInterface: 'sas' })).toEqual({
       ok: false,
-      error: 'outstandingIosInvalid',
+      code: 'outstandingIosInvalid',
     });
     expect(iopsFromQueue({ outstandingIos: 1.5, latencyMs: 1, busInterface: 'sas' })).toEqual({
       ok: false,
-      error: 'outstandingIosInvalid',
+      code: 'outstandingIosInvalid',
     });
-    expect(latencyFromQueue(1, 0)).toEqual({ ok: false, error: 'iopsInvalid' });
-    expect(outstandingFromIops(Number.NaN, 1)).toEqual({ ok: false, error: 'iopsInvalid' });
+    expect(latencyFromQueue(1, 0)).toEqual({ ok: false, code: 'iopsInvalid' });
+    expect(outstandingFromIops(Number.NaN, 1)).toEqual({ ok: false, code: 'iopsInvalid' });
   });
 
   it('property: rearrangements round-trip', () => {
@@ -137,8 +137,8 @@ describe('bandwidthFromIops', () => {
   it('rejects block sizes other than 4, 8 and 16 KiB', () => {
     expect(bandwidthFromIops(100, 32 as BlockSizeKiB)).toEqual({
       ok: false,
-      error: 'blockSizeInvalid',
+      code: 'blockSizeInvalid',
     });
-    expect(bandwidthFromIops(-1, 16)).toEqual({ ok: false, error: 'iopsInvalid' });
+    expect(bandwidthFromIops(-1, 16)).toEqual({ ok: false, code: 'iopsInvalid' });
   });
 });

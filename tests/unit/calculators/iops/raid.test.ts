@@ -19,7 +19,7 @@ function iops(
   readPercent: number,
 ): number {
   const result = arrayIops({ level, deviceCount, deviceIops, readPercent });
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.code);
   return result.value;
 }
 
@@ -87,32 +87,32 @@ describe('arrayIops (hand-worked)', () => {
     expect(arrayIops({ level: 'raid5', deviceCount: 2, deviceIops: 200, readPercent: 50 })).toEqual(
       {
         ok: false,
-        error: 'deviceCountBelowMinimum',
+        code: 'deviceCountBelowMinimum',
       },
     );
     expect(arrayIops({ level: 'raid6', deviceCount: 3, deviceIops: 200, readPercent: 50 })).toEqual(
       {
         ok: false,
-        error: 'deviceCountBelowMinimum',
+        code: 'deviceCountBelowMinimum',
       },
     );
     expect(
       arrayIops({ level: 'raid10', deviceCount: 5, deviceIops: 200, readPercent: 50 }),
     ).toEqual({
       ok: false,
-      error: 'deviceCountMustBeEven',
+      code: 'deviceCountMustBeEven',
     });
     expect(arrayIops({ level: 'raid1', deviceCount: 1, deviceIops: 200, readPercent: 50 })).toEqual(
       {
         ok: false,
-        error: 'deviceCountBelowMinimum',
+        code: 'deviceCountBelowMinimum',
       },
     );
     expect(
       arrayIops({ level: 'raid0', deviceCount: 2.5, deviceIops: 200, readPercent: 50 }),
     ).toEqual({
       ok: false,
-      error: 'deviceCountInvalid',
+      code: 'deviceCountInvalid',
     });
     // A tiny demand still needs the level's minimum.
     const tiny = { deviceIops: 10_000, readPercent: 50, demandIops: 1 };
@@ -125,19 +125,19 @@ describe('arrayIops (hand-worked)', () => {
   it('rejects invalid numbers with codes', () => {
     expect(arrayIops({ level: 'raid0', deviceCount: 2, deviceIops: 0, readPercent: 50 })).toEqual({
       ok: false,
-      error: 'deviceIopsInvalid',
+      code: 'deviceIopsInvalid',
     });
     expect(
       arrayIops({ level: 'raid0', deviceCount: 2, deviceIops: 100, readPercent: Number.NaN }),
     ).toEqual({
       ok: false,
-      error: 'readPercentInvalid',
+      code: 'readPercentInvalid',
     });
     expect(
       devicesNeeded({ level: 'raid0', deviceIops: 100, readPercent: 50, demandIops: Infinity }),
     ).toEqual({
       ok: false,
-      error: 'demandInvalid',
+      code: 'demandInvalid',
     });
   });
 });

@@ -15,7 +15,7 @@ import {
 
 function evaluate(input: SizingInput): SizingResult {
   const result = evaluateSizing(input);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.code);
   return result.value;
 }
 
@@ -73,13 +73,13 @@ describe('evaluateSizing: arrays', () => {
 
   it('refuses a write mix on a preset without a stated write figure', () => {
     const intel = resolveDeviceCapability('intel-ssd-parallel');
-    if (!intel.ok) throw new Error(intel.error);
+    if (!intel.ok) throw new Error(intel.code);
     expect(
       evaluateSizing({
         demand: { readIops: 9_000, writeIops: 1_000 },
         storage: { kind: 'array', level: 'raid10', deviceCount: 2, device: intel.value },
       }),
-    ).toEqual({ ok: false, error: 'writeIopsNotStated' });
+    ).toEqual({ ok: false, code: 'writeIopsNotStated' });
   });
 });
 
@@ -194,7 +194,7 @@ describe('evaluateSizing: cloud volumes', () => {
           provisionedIops: 1_000,
         },
       }),
-    ).toEqual({ ok: false, error: 'provisionedIopsExceedsSizeRatio' });
+    ).toEqual({ ok: false, code: 'provisionedIopsExceedsSizeRatio' });
     expect(
       evaluateSizing({
         demand: { readIops: 0, writeIops: 0 },
@@ -202,14 +202,14 @@ describe('evaluateSizing: cloud volumes', () => {
       }),
     ).toEqual({
       ok: false,
-      error: 'zeroDemand',
+      code: 'zeroDemand',
     });
     expect(
       evaluateSizing({
         demand: { readIops: Number.NaN, writeIops: 0 },
         storage: { kind: 'gp2Volume', sizeGiB: 10 },
       }),
-    ).toEqual({ ok: false, error: 'demandInvalid' });
+    ).toEqual({ ok: false, code: 'demandInvalid' });
   });
 });
 
@@ -388,7 +388,7 @@ describe('evaluateSizing properties', () => {
           });
           if (!provisioned.ok) {
             // Only io1 volumes under 60 GiB cannot carry 3,000 IOPS (50 IOPS/GiB).
-            expect(provisioned.error).toBe('provisionedIopsExceedsSizeRatio');
+            expect(provisioned.code).toBe('provisionedIopsExceedsSizeRatio');
             expect(volumeType === 'io1' && size < 60).toBe(true);
             return;
           }

@@ -19,13 +19,13 @@ import { parseText, type TextParamSpec } from '../../../../src/calculators/share
 
 function parsed(raw: string): readonly SystemLoad[] {
   const result = parseSystemsParam(raw);
-  if (!result.ok) throw new Error(`${result.error} at ${String(result.systemNumber)}`);
+  if (!result.ok) throw new Error(`${result.code} at ${String(result.systemNumber)}`);
   return result.value;
 }
 
 function serialized(systems: readonly SystemLoad[]): string {
   const result = serializeSystemsParam(systems);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.code);
   return result.value;
 }
 
@@ -83,7 +83,7 @@ describe('parseSystemsParam', () => {
     [Array.from({ length: 51 }, () => 'a~1~1').join('_'), 'tooManySystems', null],
     ['9'.repeat(10_000), 'tooLong', null],
   ] as const)('rejects %j as %s (system %s)', (raw, error, systemNumber) => {
-    expect(parseSystemsParam(raw)).toEqual({ ok: false, error, systemNumber });
+    expect(parseSystemsParam(raw)).toEqual({ ok: false, code: error, systemNumber });
   });
 
   it('accepts exactly the maximum number of systems', () => {
@@ -106,7 +106,7 @@ describe('parseSystemsParam', () => {
         (raw) => {
           const result = parseSystemsParam(raw);
           if (!result.ok) {
-            expect(typeof result.error).toBe('string');
+            expect(typeof result.code).toBe('string');
             return;
           }
           expect(result.value.length).toBeGreaterThanOrEqual(1);
@@ -116,7 +116,7 @@ describe('parseSystemsParam', () => {
             expect(Number.isFinite(system.writeIops)).toBe(true);
           }
           const demand = computeDemand({ systems: result.value, headroomPercent: 0 });
-          if (!demand.ok) expect(['zeroDemand', 'demandTooLarge']).toContain(demand.error);
+          if (!demand.ok) expect(['zeroDemand', 'demandTooLarge']).toContain(demand.code);
         },
       ),
       { numRuns: 500 },
@@ -168,7 +168,7 @@ describe('serializeSystemsParam', () => {
     [[{ name: 'a', readIops: 1, writeIops: Number.POSITIVE_INFINITY }], 'iopsOutOfRange'],
     [[{ name: 'a', readIops: -1, writeIops: 1 }], 'iopsOutOfRange'],
   ] as const)('refuses %j (%s)', (systems, error) => {
-    expect(serializeSystemsParam(systems)).toEqual({ ok: false, error });
+    expect(serializeSystemsParam(systems)).toEqual({ ok: false, code: error });
   });
 
   it('round-trips every valid list (property)', () => {
@@ -212,8 +212,8 @@ describe('validateSystemName', () => {
   });
 
   it('rejects separators, markup and over-long names', () => {
-    expect(validateSystemName('db_01')).toEqual({ ok: false, error: 'nameInvalid' });
-    expect(validateSystemName('<b>')).toEqual({ ok: false, error: 'nameInvalid' });
-    expect(validateSystemName('x'.repeat(10_000))).toEqual({ ok: false, error: 'nameTooLong' });
+    expect(validateSystemName('db_01')).toEqual({ ok: false, code: 'nameInvalid' });
+    expect(validateSystemName('<b>')).toEqual({ ok: false, code: 'nameInvalid' });
+    expect(validateSystemName('x'.repeat(10_000))).toEqual({ ok: false, code: 'nameTooLong' });
   });
 });

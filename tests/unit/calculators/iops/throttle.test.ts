@@ -11,7 +11,7 @@ import {
 
 function bounded(input: ThrottleInput) {
   const result = throttledIops(input);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.code);
   if (result.value.kind !== 'bounded') throw new Error('expected a bounded outcome');
   return result.value;
 }
@@ -55,9 +55,9 @@ describe('throttledIops reproduces the cgroup measurements', () => {
     // as device limit the caps still bind. The post says the SSD did not reach 20,000
     // in that (virtualised, 16 KB) test, a figure the catalog does not give.
     const plextor = resolveDeviceCapability('plextor-px256m2p-catalog');
-    if (!plextor.ok) throw new Error(plextor.error);
+    if (!plextor.ok) throw new Error(plextor.code);
     const catalogMix = mixedDeviceIops(plextor.value, 50);
-    if (!catalogMix.ok) throw new Error(catalogMix.error);
+    if (!catalogMix.ok) throw new Error(catalogMix.code);
     const outcome = bounded({ ...sourceCaps, readPercent: 50, deviceLimitIops: catalogMix.value });
     expect(outcome.totalIops).toBe(20_000);
     expect(outcome.limitedBy).not.toContain('device');
@@ -105,16 +105,16 @@ describe('throttledIops reproduces the cgroup measurements', () => {
     const base = { ...sourceCaps, readPercent: 50, deviceLimitIops: null };
     expect(throttledIops({ ...base, readPercent: 100.5 })).toEqual({
       ok: false,
-      error: 'readPercentInvalid',
+      code: 'readPercentInvalid',
     });
-    expect(throttledIops({ ...base, readIopsCap: 0 })).toEqual({ ok: false, error: 'capInvalid' });
+    expect(throttledIops({ ...base, readIopsCap: 0 })).toEqual({ ok: false, code: 'capInvalid' });
     expect(throttledIops({ ...base, writeIopsCap: Number.NaN })).toEqual({
       ok: false,
-      error: 'capInvalid',
+      code: 'capInvalid',
     });
     expect(throttledIops({ ...base, deviceLimitIops: -1 })).toEqual({
       ok: false,
-      error: 'deviceLimitInvalid',
+      code: 'deviceLimitInvalid',
     });
   });
 

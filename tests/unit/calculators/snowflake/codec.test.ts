@@ -132,12 +132,12 @@ describe('encodeChecked', () => {
 describe('ticksAt and smallestIdAt', () => {
   it('reports instants outside the clock', () => {
     const discord = presets.discord.layout;
-    expect(ticksAt(1_420_070_399_999n, discord)).toEqual({ ok: false, error: 'before-epoch' });
+    expect(ticksAt(1_420_070_399_999n, discord)).toEqual({ ok: false, code: 'before-epoch' });
     expect(ticksAt(1_420_070_400_000n, discord)).toEqual({ ok: true, value: 0n });
     const lastMs = 1_420_070_400_000n + (1n << 42n) - 1n;
     expect(ticksAt(lastMs, discord)).toEqual({ ok: true, value: (1n << 42n) - 1n });
-    expect(ticksAt(lastMs + 1n, discord)).toEqual({ ok: false, error: 'after-overflow' });
-    expect(ticksAt(0n, presets.source.layout)).toEqual({ ok: false, error: 'no-timestamp' });
+    expect(ticksAt(lastMs + 1n, discord)).toEqual({ ok: false, code: 'after-overflow' });
+    expect(ticksAt(0n, presets.source.layout)).toEqual({ ok: false, code: 'no-timestamp' });
   });
 
   it('refuses range bounds for layouts that are not time-first', () => {
@@ -146,7 +146,7 @@ describe('ticksAt and smallestIdAt', () => {
       { kind: 'timestamp', name: 'ts', bits: 41, epochMs: 0n, unitMs: 1n },
       { kind: 'sequence', name: 'seq', bits: 13 },
     ];
-    expect(smallestIdAt(1000n, shardFirst)).toEqual({ ok: false, error: 'not-time-ordered' });
+    expect(smallestIdAt(1000n, shardFirst)).toEqual({ ok: false, code: 'not-time-ordered' });
   });
 
   it('bounds IDs by time for every time-first layout', () => {

@@ -29,15 +29,15 @@ describe('parseId', () => {
   it('accepts the full unsigned 64-bit range and nothing beyond', () => {
     expect(parseId('18446744073709551615')).toEqual({ ok: true, value: UINT64_MAX });
     expect(parseId('0xFFFFFFFFFFFFFFFF')).toEqual({ ok: true, value: UINT64_MAX });
-    expect(parseId('18446744073709551616')).toEqual({ ok: false, error: 'exceeds-64-bits' });
-    expect(parseId('0x10000000000000000')).toEqual({ ok: false, error: 'exceeds-64-bits' });
+    expect(parseId('18446744073709551616')).toEqual({ ok: false, code: 'exceeds-64-bits' });
+    expect(parseId('0x10000000000000000')).toEqual({ ok: false, code: 'exceeds-64-bits' });
   });
 
   it('names what is wrong', () => {
-    expect(parseId('')).toEqual({ ok: false, error: 'empty' });
-    expect(parseId(' \t ')).toEqual({ ok: false, error: 'empty' });
-    expect(parseId('-5')).toEqual({ ok: false, error: 'negative' });
-    expect(parseId('-0x10')).toEqual({ ok: false, error: 'negative' });
+    expect(parseId('')).toEqual({ ok: false, code: 'empty' });
+    expect(parseId(' \t ')).toEqual({ ok: false, code: 'empty' });
+    expect(parseId('-5')).toEqual({ ok: false, code: 'negative' });
+    expect(parseId('-0x10')).toEqual({ ok: false, code: 'negative' });
     for (const text of [
       'abc',
       '1e18',
@@ -50,9 +50,9 @@ describe('parseId', () => {
       '１２３',
       '--1',
     ]) {
-      expect(parseId(text)).toEqual({ ok: false, error: 'not-a-number' });
+      expect(parseId(text)).toEqual({ ok: false, code: 'not-a-number' });
     }
-    expect(parseId('1'.repeat(MAX_ID_INPUT_LENGTH + 1))).toEqual({ ok: false, error: 'too-long' });
+    expect(parseId('1'.repeat(MAX_ID_INPUT_LENGTH + 1))).toEqual({ ok: false, code: 'too-long' });
     expect(parseId('0'.repeat(MAX_ID_INPUT_LENGTH))).toEqual({ ok: true, value: 0n });
   });
 
@@ -65,11 +65,11 @@ describe('parseId', () => {
       ok: true,
       value: (1n << 53n) - 1n,
     });
-    expect(parseId(String(1n << 53n), narrow)).toEqual({ ok: false, error: 'exceeds-layout' });
+    expect(parseId(String(1n << 53n), narrow)).toEqual({ ok: false, code: 'exceeds-layout' });
     // Sonyflake never sets bit 63.
     expect(parseId(String(1n << 63n), presets.sonyflake.layout)).toEqual({
       ok: false,
-      error: 'sets-unused-bits',
+      code: 'sets-unused-bits',
     });
     expect(parseId(String(1n << 63n), presets.discord.layout)).toEqual({
       ok: true,
@@ -89,7 +89,7 @@ describe('parseId', () => {
   it('rejects every value of 2^64 or more that fits the length cap', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: UINT64_MAX + 1n, max: 10n ** 90n }), (value) => {
-        expect(parseId(value.toString())).toEqual({ ok: false, error: 'exceeds-64-bits' });
+        expect(parseId(value.toString())).toEqual({ ok: false, code: 'exceeds-64-bits' });
       }),
     );
   });
@@ -107,7 +107,7 @@ describe('parseId', () => {
           if (result.ok) {
             expect(result.value >= 0n && result.value <= UINT64_MAX).toBe(true);
           } else {
-            expect(typeof result.error).toBe('string');
+            expect(typeof result.code).toBe('string');
           }
         },
       ),

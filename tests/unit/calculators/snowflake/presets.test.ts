@@ -219,6 +219,6 @@ describe("source (the seed's i × 2^32 scheme)", () => {
       timestampMs: null,
       fields: { i: 5_000_000n, to_user: 1n, zero: 0n },
     });
-    expect(smallestIdAt(0n, presets.source.layout)).toEqual({ ok: false, error: 'no-timestamp' });
+    expect(smallestIdAt(0n, presets.source.layout)).toEqual({ ok: false, code: 'no-timestamp' });
   });
 });

@@ -80,18 +80,18 @@ describe('parseIsoInstant', () => {
   });
 
   it('rejects malformed and impossible dates with codes', () => {
-    expect(parseIsoInstant('')).toEqual({ ok: false, error: 'empty' });
-    expect(parseIsoInstant('x'.repeat(41))).toEqual({ ok: false, error: 'too-long' });
-    expect(parseIsoInstant('2024/01/01')).toEqual({ ok: false, error: 'malformed' });
-    expect(parseIsoInstant('1700000000000')).toEqual({ ok: false, error: 'malformed' });
-    expect(parseIsoInstant('2023-02-29')).toEqual({ ok: false, error: 'invalid-date' });
+    expect(parseIsoInstant('')).toEqual({ ok: false, code: 'empty' });
+    expect(parseIsoInstant('x'.repeat(41))).toEqual({ ok: false, code: 'too-long' });
+    expect(parseIsoInstant('2024/01/01')).toEqual({ ok: false, code: 'malformed' });
+    expect(parseIsoInstant('1700000000000')).toEqual({ ok: false, code: 'malformed' });
+    expect(parseIsoInstant('2023-02-29')).toEqual({ ok: false, code: 'invalid-date' });
     expect(parseIsoInstant('2024-02-29')).toEqual({
       ok: true,
       value: BigInt(Date.parse('2024-02-29')),
     });
-    expect(parseIsoInstant('2024-13-01')).toEqual({ ok: false, error: 'invalid-date' });
-    expect(parseIsoInstant('2024-01-01T24:00')).toEqual({ ok: false, error: 'invalid-date' });
-    expect(parseIsoInstant('2024-01-01T23:59:60Z')).toEqual({ ok: false, error: 'invalid-date' });
+    expect(parseIsoInstant('2024-13-01')).toEqual({ ok: false, code: 'invalid-date' });
+    expect(parseIsoInstant('2024-01-01T24:00')).toEqual({ ok: false, code: 'invalid-date' });
+    expect(parseIsoInstant('2024-01-01T23:59:60Z')).toEqual({ ok: false, code: 'invalid-date' });
   });
 
   it('never throws on arbitrary strings', () => {

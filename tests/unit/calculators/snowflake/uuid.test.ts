@@ -24,7 +24,7 @@ import {
 /** Parses a UUID the test knows to be well-formed. */
 function uuid(text: string): UuidBytes {
   const result = parseUuid(text);
-  if (!result.ok) throw new Error(`test fixture ${text} did not parse: ${result.error}`);
+  if (!result.ok) throw new Error(`test fixture ${text} did not parse: ${result.code}`);
   return result.value;
 }
 
@@ -85,7 +85,7 @@ describe('RFC 9562 Appendix A test vectors', () => {
   it('A.3 UUIDv4 919108F7-52D1-4320-9BAC-F847DB4148A8 is random: no timestamp', () => {
     const bytes = uuid('919108F7-52D1-4320-9BAC-F847DB4148A8');
     expect(detectUuidVersion(bytes)).toMatchObject({ version: 4, hasTimestamp: false });
-    expect(uuidTimestamp(bytes)).toEqual({ ok: false, error: 'no-timestamp' });
+    expect(uuidTimestamp(bytes)).toEqual({ ok: false, code: 'no-timestamp' });
   });
 
   it('recognises the Nil and Max UUIDs and non-RFC variants', () => {
@@ -101,7 +101,7 @@ describe('RFC 9562 Appendix A test vectors', () => {
     });
     const microsoft = uuid('00000000-0000-1000-c000-000000000000');
     expect(detectUuidVersion(microsoft).variant).toBe('microsoft');
-    expect(uuidTimestamp(microsoft)).toEqual({ ok: false, error: 'not-rfc9562-variant' });
+    expect(uuidTimestamp(microsoft)).toEqual({ ok: false, code: 'not-rfc9562-variant' });
   });
 });
 
@@ -199,10 +199,10 @@ describe('parseUuid', () => {
   });
 
   it('rejects everything else with a code', () => {
-    expect(parseUuid('')).toEqual({ ok: false, error: 'empty' });
+    expect(parseUuid('')).toEqual({ ok: false, code: 'empty' });
     expect(parseUuid('x'.repeat(MAX_UUID_INPUT_LENGTH + 1))).toEqual({
       ok: false,
-      error: 'too-long',
+      code: 'too-long',
     });
     for (const text of [
       'c232ab00941411ecb3c89f6bdeced846', // no dashes
@@ -212,7 +212,7 @@ describe('parseUuid', () => {
       'g232ab00-9414-11ec-b3c8-9f6bdeced846',
       'c232ab0-09414-11ec-b3c8-9f6bdeced846',
     ]) {
-      expect(parseUuid(text)).toEqual({ ok: false, error: 'malformed' });
+      expect(parseUuid(text)).toEqual({ ok: false, code: 'malformed' });
     }
   });
 
@@ -220,7 +220,7 @@ describe('parseUuid', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 120 }), (text) => {
         const result = parseUuid(text);
-        expect(result.ok || ['empty', 'too-long', 'malformed'].includes(result.error)).toBe(true);
+        expect(result.ok || ['empty', 'too-long', 'malformed'].includes(result.code)).toBe(true);
       }),
     );
   });

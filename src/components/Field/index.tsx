@@ -1,0 +1,51 @@
+import React, { useId, type ReactNode } from 'react';
+import styles from './styles.module.css';
+
+/** What a field's control needs to be labelled and described. */
+export interface FieldControl {
+  /** The control's id, which the label points at. */
+  readonly id: string;
+  /** Ids of the error and hint paragraphs, when shown. */
+  readonly describedBy: string | undefined;
+  /** Set when the field shows an error. */
+  readonly invalid: true | undefined;
+}
+
+interface Props {
+  readonly label: ReactNode;
+  /** A short hint under the field (range, source of a preset). */
+  readonly hint?: ReactNode;
+  /** The message for a rejected value, already in the page's language. */
+  readonly error?: string | undefined;
+  /** Renders the control (input, select) with the id and descriptions given. */
+  readonly children: (control: FieldControl) => ReactNode;
+}
+
+/**
+ * The shell every form field shares: a label, the control, a hint and an
+ * error message, the last two tied to the control with aria-describedby.
+ */
+export default function Field({ label, hint, error, children }: Props): ReactNode {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({ id, describedBy: describedBy || undefined, invalid: error ? true : undefined })}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,8 +1,0 @@
-import type { Citation } from '../../calculators/hit-ratio/types';
-
-/** A device preset's source in one line: title and date of a seed post, or publisher, title and as-of date. */
-export function citationText(source: Citation): string {
-  return source.kind === 'seed'
-    ? `${source.title} (${source.date})`
-    : `${source.publisher}, ${source.title} (${source.asOf})`;
-}
