@@ -2,7 +2,7 @@ import React from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import HitRatioCalculator from '../../src/components/HitRatioCalculator';
-import { oncePerLocale, renderCalculator } from './renderCalculator';
+import { defaultResultsOf, renderCalculator } from './renderCalculator';
 import {
   expectFieldMessage,
   expectLinkWarning,
@@ -15,12 +15,7 @@ import {
 const RESULTS = ['hit-ratio-per100', 'hit-ratio-throughput', 'hit-ratio-required'];
 
 /** The headline results with no query string: what a rejected value falls back to. */
-const defaultResults = oncePerLocale((locale): string[] => {
-  const view = renderCalculator(<HitRatioCalculator />, { locale });
-  const texts = resultTexts(view.container, RESULTS);
-  view.unmount();
-  return texts;
-});
+const defaultResults = defaultResultsOf(() => <HitRatioCalculator />, RESULTS);
 
 describe('the URL round trip', () => {
   test('a shared link fills the fields, and an edit is written back', () => {

@@ -2,7 +2,7 @@ import React from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import IopsCalculator from '../../src/components/IopsCalculator';
-import { oncePerLocale, renderCalculator } from './renderCalculator';
+import { defaultResultsOf, renderCalculator } from './renderCalculator';
 import type { Locale } from './stubs/siteLocale';
 import {
   expectFieldMessage,
@@ -20,12 +20,8 @@ const RESULTS = [
   'iops-throttle-total',
 ];
 
-const defaultResults = oncePerLocale((locale): string[] => {
-  const view = renderCalculator(<IopsCalculator />, { locale });
-  const texts = resultTexts(view.container, RESULTS);
-  view.unmount();
-  return texts;
-});
+/** The headline results with no query string: what a rejected value falls back to. */
+const defaultResults = defaultResultsOf(() => <IopsCalculator />, RESULTS);
 
 describe('the URL round trip', () => {
   test('a shared link fills every field, and edits are written back', () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import RedshiftTcoCalculator from '../../src/components/RedshiftTcoCalculator';
 import prices from '../../src/calculators/redshift-tco/prices.json';
-import { oncePerLocale, renderCalculator } from './renderCalculator';
+import { defaultResultsOf, renderCalculator } from './renderCalculator';
 import {
   expectFieldMessage,
   expectLinkWarning,
@@ -22,12 +22,8 @@ const RESULTS = [
 /** The table's on-demand price of the default node type in the default region. */
 const TABLE_NODE_PRICE = `$${prices.regions['us-east-1'].nodePrices['ra3.4xlarge'].onDemandHourlyUsd.usd}`;
 
-const defaultResults = oncePerLocale((locale): string[] => {
-  const view = renderCalculator(<RedshiftTcoCalculator />, { locale });
-  const texts = resultTexts(view.container, RESULTS);
-  view.unmount();
-  return texts;
-});
+/** The headline results with no query string: what a rejected value falls back to. */
+const defaultResults = defaultResultsOf(() => <RedshiftTcoCalculator />, RESULTS);
 
 describe('the URL round trip', () => {
   test('a shared link fills every field, and edits are written back', () => {

@@ -54,3 +54,22 @@ export function oncePerLocale<T>(compute: (locale: Locale) => T): (locale: Local
     return cache.get(locale) as T;
   };
 }
+
+/**
+ * The headline results (texts of the elements with these test ids) of a
+ * calculator opened with no query string, once per locale: what every
+ * rejected value must fall back to.
+ */
+export function defaultResultsOf(
+  calculator: () => ReactElement,
+  testIds: readonly string[],
+): (locale: Locale) => string[] {
+  return oncePerLocale((locale) => {
+    const view = renderCalculator(calculator(), { locale });
+    const texts = testIds.map(
+      (id) => view.container.querySelector(`[data-testid="${id}"]`)?.textContent ?? `(no ${id})`,
+    );
+    view.unmount();
+    return texts;
+  });
+}

@@ -2,7 +2,7 @@ import React from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import SnowflakeCalculator from '../../src/components/SnowflakeCalculator';
-import { oncePerLocale, renderCalculator } from './renderCalculator';
+import { defaultResultsOf, renderCalculator } from './renderCalculator';
 import type { Locale } from './stubs/siteLocale';
 import {
   expectFieldMessage,
@@ -22,12 +22,8 @@ const RESULTS = [
 const DISCORD_ID = '175928847299117063';
 const UUID_V7 = '017f22e2-79b0-7cc3-98c4-dc0c0c07398f';
 
-const defaultResults = oncePerLocale((locale): string[] => {
-  const view = renderCalculator(<SnowflakeCalculator />, { locale });
-  const texts = resultTexts(view.container, RESULTS);
-  view.unmount();
-  return texts;
-});
+/** The headline results with no query string: what a rejected value falls back to. */
+const defaultResults = defaultResultsOf(() => <SnowflakeCalculator />, RESULTS);
 
 describe('the URL round trip', () => {
   test('a shared link fills the fields, and edits are written back', () => {
