@@ -1,11 +1,11 @@
 import React, { Children, cloneElement, isValidElement, type ReactNode } from 'react';
+import { useMDXComponents } from '@mdx-js/react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { useAnchorTargetClassName } from '@docusaurus/theme-common';
 import OriginalHeading from '@theme-original/Heading';
-import MDXCode from '@theme/MDXComponents/Code';
 import CodeInline from '@theme/CodeInline';
 import type { Props } from '@theme/Heading';
 import { splitAfterUnderscores } from './identifierBreaks';
@@ -13,8 +13,11 @@ import { splitAfterUnderscores } from './identifierBreaks';
 /** The anchor's content, as in the original: its "#" comes from CSS. */
 const ZERO_WIDTH_SPACE = '\u200B';
 
-/** `node` with a `<wbr>` after each underscore inside a name, in its text and nested elements. */
-function withIdentifierBreaks(node: ReactNode): ReactNode {
+/**
+ * `node` with a `<wbr>` after each underscore inside a name, in its text and
+ * nested elements. `mdxCode` is the component MDX renders `inline code` with.
+ */
+function withIdentifierBreaks(node: ReactNode, mdxCode: unknown): ReactNode {
   if (typeof node === 'string') {
     const parts = splitAfterUnderscores(node);
     if (parts.length === 1) return node;
@@ -22,21 +25,25 @@ function withIdentifierBreaks(node: ReactNode): ReactNode {
       index === 0 ? [part] : [<wbr key={`wbr-${index}`} />, part],
     );
   }
-  if (Array.isArray(node)) return Children.map(node, withIdentifierBreaks);
+  if (Array.isArray(node))
+    return Children.map(node, (child) => withIdentifierBreaks(child, mdxCode));
   // Inline code (`innodb_flush_log_at_trx_commit` in a heading): MDX's code
   // component renders a code *block* as soon as its children are not one
   // plain string, so a <wbr> inside it turned the heading's code into a
   // <pre>. Inline code is rendered as inline code directly, with its breaks.
   if (
     isValidElement<{ children?: ReactNode }>(node) &&
-    node.type === MDXCode &&
+    mdxCode !== undefined &&
+    node.type === mdxCode &&
     typeof node.props.children === 'string' &&
     !node.props.children.includes('\n')
   ) {
-    return <CodeInline {...node.props}>{withIdentifierBreaks(node.props.children)}</CodeInline>;
+    return (
+      <CodeInline {...node.props}>{withIdentifierBreaks(node.props.children, mdxCode)}</CodeInline>
+    );
   }
   if (isValidElement<{ children?: ReactNode }>(node) && node.props.children !== undefined) {
-    return cloneElement(node, undefined, withIdentifierBreaks(node.props.children));
+    return cloneElement(node, undefined, withIdentifierBreaks(node.props.children, mdxCode));
   }
   return node;
 }
@@ -49,7 +56,11 @@ function withIdentifierBreaks(node: ReactNode): ReactNode {
 export default function Heading({ as, id, children, ...props }: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   const anchorTargetClassName = useAnchorTargetClassName(id);
-  const withBreaks = withIdentifierBreaks(children);
+  // Read from the MDX provider rather than imported: importing
+  // @theme/MDXComponents/Code would put CodeBlock and Prism (≈4.5 KiB gz)
+  // into the bundle every page loads, since every page has a heading.
+  const mdxCode: unknown = useMDXComponents().code;
+  const withBreaks = withIdentifierBreaks(children, mdxCode);
   if (typeof children !== 'string' || withBreaks === children || as === 'h1' || !id) {
     return (
       <OriginalHeading as={as} id={id} {...props}>
