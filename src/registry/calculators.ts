@@ -6,13 +6,14 @@
  * This module is plain data (no React, no Docusaurus client imports), so
  * Node code can import it at build time: the remark plugin that imports the
  * components into articles, the site config, the tests. The translated
- * texts live in `calculatorTexts.ts` and `calculatorPageContent.tsx`; each
- * standalone page (`src/pages/<route>.tsx`) binds its entry to its React
- * component.
+ * texts live in `calculatorTexts.ts` (cards) and `calculatorPages/<id>.tsx`
+ * (each standalone page's title, description and introduction); each page
+ * file (`src/pages/<route>.tsx`) binds those to its React component.
  *
- * To add a calculator: append an entry here, then add its texts and intro
- * (TypeScript lists the missing ones), its page file and, if it has one, a
- * short link in `shortLinks.ts` (see README, "Adding a calculator").
+ * To add a calculator: append an entry here, then add its card texts
+ * (TypeScript lists the missing ones), its page texts, its page file and its
+ * short link in `shortLinks.ts` (see README, "Adding a calculator"; the
+ * registry test checks that they agree).
  *
  * @packageDocumentation
  */

@@ -1,24 +1,22 @@
 import React, { Children, createElement, type ComponentType, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type { CalculatorId } from '../../registry/calculators';
-import { calculatorTexts } from '../../registry/calculatorTexts';
-import { CALCULATOR_PAGE_CONTENT } from '../../registry/calculatorPageContent';
+import type { CalculatorPageContent } from '../../registry/calculatorPages/types';
 
 interface Props {
-  /** The registry entry (src/registry/calculators.ts) this page shows. */
-  readonly id: CalculatorId;
+  /** Its texts: `src/registry/calculatorPages/<id>.tsx`. */
+  readonly content: CalculatorPageContent;
   /** The calculator itself, rendered standalone (not `embedded`). */
   readonly Calculator: ComponentType;
 }
 
 /**
- * A calculator's standalone page: title and description from the registry,
- * the `<h1>`, the introduction, the calculator, and what follows it.
+ * A calculator's standalone page: title and description, the `<h1>`, the
+ * introduction, the calculator, and what follows it.
  */
-function CalculatorPage({ id, Calculator }: Props): ReactNode {
-  const { pageTitle, pageDescription } = calculatorTexts(id);
-  const { intro, after } = CALCULATOR_PAGE_CONTENT[id];
+function CalculatorPage({ content, Calculator }: Props): ReactNode {
+  const { intro, after } = content;
+  const pageTitle = content.title();
   // Every block is a direct child of <main>, as when each page was written
   // out by hand: React derives the form fields' ids (useId) from their
   // position in the tree, so wrappers or fragments here would change them.
@@ -31,7 +29,7 @@ function CalculatorPage({ id, Calculator }: Props): ReactNode {
     after?.(),
   ]);
   return (
-    <Layout title={pageTitle} description={pageDescription}>
+    <Layout title={pageTitle} description={content.description()}>
       {createElement('main', { className: 'container margin-vert--lg' }, ...blocks)}
     </Layout>
   );
@@ -39,11 +37,14 @@ function CalculatorPage({ id, Calculator }: Props): ReactNode {
 
 /**
  * The page component of a route under src/pages: one line per page file.
- * The page file imports the calculator, so its code stays in that route's
- * chunk (the registry itself imports no calculator).
+ * The page file imports the calculator and its page texts, so both stay in
+ * that route's chunk (the registry itself imports neither).
  */
-export function calculatorPage(id: CalculatorId, Calculator: ComponentType): () => ReactNode {
+export function calculatorPage(
+  content: CalculatorPageContent,
+  Calculator: ComponentType,
+): () => ReactNode {
   return function StandaloneCalculatorPage() {
-    return <CalculatorPage id={id} Calculator={Calculator} />;
+    return <CalculatorPage content={content} Calculator={Calculator} />;
   };
 }

@@ -1,5 +1,6 @@
 import { calculatorPage } from '../../components/CalculatorPage';
 import GroupCommitCalculator from '../../components/GroupCommitCalculator';
+import groupCommitPage from '../../registry/calculatorPages/group-commit';
 
-// Title, texts and links: the 'group-commit' entry of src/registry/calculators.ts.
-export default calculatorPage('group-commit', GroupCommitCalculator);
+// The 'group-commit' entry of src/registry/calculators.ts, with its page texts from groupCommitPage.
+export default calculatorPage(groupCommitPage, GroupCommitCalculator);

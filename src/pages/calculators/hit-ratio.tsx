@@ -1,5 +1,6 @@
 import { calculatorPage } from '../../components/CalculatorPage';
 import HitRatioCalculator from '../../components/HitRatioCalculator';
+import hitRatioPage from '../../registry/calculatorPages/hit-ratio';
 
-// Title, texts and links: the 'hit-ratio' entry of src/registry/calculators.ts.
-export default calculatorPage('hit-ratio', HitRatioCalculator);
+// The 'hit-ratio' entry of src/registry/calculators.ts, with its page texts from hitRatioPage.
+export default calculatorPage(hitRatioPage, HitRatioCalculator);

@@ -1,5 +1,6 @@
 import { calculatorPage } from '../../components/CalculatorPage';
 import IopsCalculator from '../../components/IopsCalculator';
+import iopsPage from '../../registry/calculatorPages/iops';
 
-// Title, texts and links: the 'iops' entry of src/registry/calculators.ts.
-export default calculatorPage('iops', IopsCalculator);
+// The 'iops' entry of src/registry/calculators.ts, with its page texts from iopsPage.
+export default calculatorPage(iopsPage, IopsCalculator);

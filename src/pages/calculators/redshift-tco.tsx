@@ -1,5 +1,6 @@
 import { calculatorPage } from '../../components/CalculatorPage';
 import RedshiftTcoCalculator from '../../components/RedshiftTcoCalculator';
+import redshiftTcoPage from '../../registry/calculatorPages/redshift-tco';
 
-// Title, texts and links: the 'redshift-tco' entry of src/registry/calculators.ts.
-export default calculatorPage('redshift-tco', RedshiftTcoCalculator);
+// The 'redshift-tco' entry of src/registry/calculators.ts, with its page texts from redshiftTcoPage.
+export default calculatorPage(redshiftTcoPage, RedshiftTcoCalculator);

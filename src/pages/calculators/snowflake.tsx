@@ -1,5 +1,6 @@
 import { calculatorPage } from '../../components/CalculatorPage';
 import SnowflakeCalculator from '../../components/SnowflakeCalculator';
+import snowflakePage from '../../registry/calculatorPages/snowflake';
 
-// Title, texts and links: the 'snowflake' entry of src/registry/calculators.ts.
-export default calculatorPage('snowflake', SnowflakeCalculator);
+// The 'snowflake' entry of src/registry/calculators.ts, with its page texts from snowflakePage.
+export default calculatorPage(snowflakePage, SnowflakeCalculator);

@@ -1,5 +1,6 @@
 import { calculatorPage } from '../../components/CalculatorPage';
 import StatusAnalyzer from '../../components/StatusAnalyzer';
+import statusAnalyzerPage from '../../registry/calculatorPages/status-analyzer';
 
-// Title, texts and links: the 'status-analyzer' entry of src/registry/calculators.ts.
-export default calculatorPage('status-analyzer', StatusAnalyzer);
+// The 'status-analyzer' entry of src/registry/calculators.ts, with its page texts from statusAnalyzerPage.
+export default calculatorPage(statusAnalyzerPage, StatusAnalyzer);

@@ -38,10 +38,26 @@ describe('calculator registry', () => {
       const file = path.join(PAGES, `${pageRoute}.tsx`);
       expect(existsSync(file), file).toBe(true);
       const source = readFileSync(file, 'utf8');
-      expect(source, file).toContain(`calculatorPage('${id}', ${componentName})`);
+      const content = /import (\w+) from '\.\.\/\.\.\/registry\/calculatorPages\/([\w-]+)';/.exec(
+        source,
+      );
+      expect(content?.[2], `${file} imports no calculatorPages module`).toBe(id);
+      expect(source, file).toContain(`calculatorPage(${content?.[1] ?? ''}, ${componentName})`);
       expect(source, file).toContain(
         `import ${componentName} from '../../components/${componentName}';`,
       );
+    }
+  });
+
+  it('has page texts per entry, naming that entry, and none for a calculator it lacks', () => {
+    const folder = path.join(ROOT, 'src/registry/calculatorPages');
+    const modules = readdirSync(folder)
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => file.replace(/\.tsx$/, ''))
+      .sort();
+    expect(modules).toEqual(calculators.map((calculator) => calculator.id).sort());
+    for (const id of modules) {
+      expect(readFileSync(path.join(folder, `${id}.tsx`), 'utf8'), id).toContain(`id: '${id}',`);
     }
   });
 
