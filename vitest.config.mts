@@ -71,6 +71,12 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
+          // One worker for all files, sharing its module cache: each built
+          // page is then read and parsed once (tests/build/buildOutput.ts)
+          // instead of once per file, and this step leaves the second core
+          // to the browser suite that runs beside it.
+          isolate: false,
+          fileParallelism: false,
           testTimeout: 60_000,
         },
       },
