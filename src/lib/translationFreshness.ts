@@ -12,9 +12,9 @@
  * {@link checkTranslationFreshness} reads files.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ParityPair } from './translationParity';
+import { listPages, type ParityPair } from './translationParity';
 
 /** The front-matter field of an English page that holds its source's hash. */
 export const SOURCE_HASH_FIELD = 'source_hash';
@@ -179,24 +179,6 @@ export interface FreshnessResult {
   readonly status: FreshnessStatus;
   readonly recorded: string | undefined;
   readonly current: string;
-}
-
-const PAGE = /\.mdx?$/;
-
-async function listPages(dir: string, prefix = ''): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  const pages: string[] = [];
-  for (const entry of entries) {
-    const relative = path.posix.join(prefix, entry.name);
-    if (entry.isDirectory()) pages.push(...(await listPages(dir, relative)));
-    else if (PAGE.test(entry.name)) pages.push(relative);
-  }
-  return pages.sort();
 }
 
 /**

@@ -27,7 +27,8 @@ export type ParityProblem =
 
 const PAGE = /\.mdx?$/;
 
-async function listPages(dir: string, prefix = ''): Promise<string[]> {
+/** The Markdown/MDX pages under `dir`, as sorted paths relative to it (none if it is missing). */
+export async function listPages(dir: string, prefix = ''): Promise<string[]> {
   let entries;
   try {
     entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
