@@ -1,7 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { sitemapPaths, smallestChartTextPx, waitForHydration } from './helpers';
+import { smallestChartTextPx, waitForHydration } from './helpers';
+import {
+  lineChartsWithoutWholeYTitle,
+  overlappingTickLabels,
+  textOutsideCharts,
+} from './sweep/layoutChecks';
 
 /**
  * Layout of the charts (LineChart, BarChart) on a phone and a desktop, in
@@ -10,39 +13,8 @@ import { sitemapPaths, smallestChartTextPx, waitForHydration } from './helpers';
  * text enlarged in speaker mode on a phone too.
  */
 
-const ROOT = path.resolve(__dirname, '../..');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** Pages whose line charts have long y-axis titles (the ones that were clipped). */
-const LINE_CHART_PAGES = [
-  '/docs/transactions-locking/group-commit',
-  '/calculators/hit-ratio',
-  '/docs/io-memory/disk-io-hit-ratio',
-].flatMap((pathname) => [pathname, `/en${pathname}`]);
-
-/**
- * Every page with a log-scale bar chart: the dataset pages of bar datasets on
- * a log scale and the articles that embed them (found in the sources, so a
- * new one is checked without editing this list).
- */
-function pagesWithLogBarCharts(): string[] {
-  const ids = readdirSync(path.join(ROOT, 'static/data'))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(path.join(ROOT, 'static/data', file), 'utf8')))
-    .filter((dataset) => dataset.chart?.kind === 'bar' && dataset.chart?.yScale === 'log')
-    .map((dataset) => String(dataset.id));
-  const pages = ids.map((id) => `/data/${id}`);
-  const docs = path.join(ROOT, 'docs');
-  for (const entry of readdirSync(docs, { recursive: true, encoding: 'utf8' })) {
-    if (!entry.endsWith('.mdx')) continue;
-    const source = readFileSync(path.join(docs, entry), 'utf8');
-    if (ids.some((id) => source.includes(`<DatasetChart id="${id}"`))) {
-      pages.push(`/docs/${entry.replace(/\.mdx$/, '')}`);
-    }
-  }
-  return pages.flatMap((pathname) => [pathname, `/en${pathname}`]);
-}
 
 async function open(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname);
@@ -50,73 +22,11 @@ async function open(page: Page, pathname: string): Promise<void> {
   await expect(page.locator('figure svg').first()).toBeVisible();
 }
 
-/** SVG text of a chart that reaches outside its SVG (which clips it). */
-function textOutsideCharts(): string[] {
-  const outside: string[] = [];
-  for (const svg of document.querySelectorAll<SVGSVGElement>('figure svg[role="img"]')) {
-    const box = svg.getBoundingClientRect();
-    for (const text of svg.querySelectorAll('text')) {
-      const label = text.textContent?.trim() ?? '';
-      if (!label) continue;
-      const own = text.getBoundingClientRect();
-      if (
-        own.left < box.left - 1 ||
-        own.right > box.right + 1 ||
-        own.top < box.top - 1 ||
-        own.bottom > box.bottom + 1
-      ) {
-        outside.push(label);
-      }
-    }
-  }
-  return outside;
-}
-
-/** Line charts (they have a left axis) whose y-axis title is not shown whole, in HTML. */
-function lineChartsWithoutWholeYTitle(): string[] {
-  const missing: string[] = [];
-  for (const figure of document.querySelectorAll('figure:has(.visx-axis-left)')) {
-    const title = figure.querySelector<HTMLElement>('[data-chart-axis-title="y"]');
-    const name = figure.querySelector('figcaption')?.textContent ?? '?';
-    if (!title || !title.textContent?.trim()) missing.push(`${name}: no y-axis title`);
-    else if (title.scrollWidth > title.clientWidth + 1 || title.getBoundingClientRect().height < 8)
-      missing.push(`${name}: y-axis title cut off`);
-  }
-  return missing;
-}
-
-/** Pairs of tick labels of one chart whose boxes overlap. */
-function overlappingTickLabels(): string[] {
-  const overlaps: string[] = [];
-  for (const svg of document.querySelectorAll('figure svg[role="img"]')) {
-    const labels = [...svg.querySelectorAll('.visx-axis-tick text')]
-      .filter((text) => text.textContent?.trim())
-      .map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }));
-    for (let i = 0; i < labels.length; i += 1) {
-      for (let j = i + 1; j < labels.length; j += 1) {
-        const a = labels[i]!.box;
-        const b = labels[j]!.box;
-        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
-          overlaps.push(`${labels[i]!.text} × ${labels[j]!.text}`);
-        }
-      }
-    }
-  }
-  return overlaps;
-}
-
+// The same checks run on every page of the site, at 1280 and 375 px, in the
+// sweep (tests/e2e/sweep.spec.ts); speaker mode lays charts out anew.
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
-
-    for (const pathname of LINE_CHART_PAGES) {
-      test(`${pathname}: axis titles and labels are never cut off`, async ({ page }) => {
-        await open(page, pathname);
-        expect(await page.evaluate(lineChartsWithoutWholeYTitle)).toEqual([]);
-        expect(await page.evaluate(textOutsideCharts)).toEqual([]);
-        expect(await page.evaluate(overlappingTickLabels)).toEqual([]);
-      });
-    }
 
     for (const pathname of ['/data/lab-group-commit', '/en/data/hit-ratio-worked-example']) {
       test(`${pathname}?present: axis titles and labels are never cut off`, async ({ page }) => {
@@ -130,27 +40,6 @@ for (const viewport of [PHONE, DESKTOP]) {
     }
   });
 }
-
-test.describe('log-scale bar charts on a phone', () => {
-  test.use({ viewport: PHONE });
-  const pages = pagesWithLogBarCharts();
-
-  test('the pages with log-scale bar charts are found and are in the sitemap', () => {
-    expect(pages).toContain('/docs/io-memory/disk-io-hit-ratio');
-    expect(pages).toContain('/en/data/access-latencies');
-    const sitemap = sitemapPaths();
-    for (const pathname of pages) expect(sitemap).toContain(pathname);
-  });
-
-  for (const pathname of pages) {
-    test(`${pathname}: no two tick labels of any chart overlap`, async ({ page }) => {
-      await open(page, pathname);
-      expect(await page.locator('.visx-axis-tick text').count()).toBeGreaterThan(0);
-      expect(await page.evaluate(overlappingTickLabels)).toEqual([]);
-      expect(await page.evaluate(textOutsideCharts)).toEqual([]);
-    });
-  }
-});
 
 test.describe('speaker mode on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });

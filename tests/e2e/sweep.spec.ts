@@ -7,7 +7,11 @@ import {
   brokenTableTokens,
   elementsOutsideViewport,
   identifiersBrokenInside,
+  lineChartsWithoutWholeYTitle,
   overflowingDiagramNotes,
+  overlappingTickLabels,
+  textOutsideCharts,
+  undrawnCharts,
 } from './sweep/layoutChecks';
 import { recordPageWeight, writePageWeights, type PageWeight } from './sweep/pageWeights';
 import { DIAGRAMS_BY_PATH, isCategoryPage, sweepGroups, type SweepVisit } from './sweep/pages';
@@ -127,9 +131,17 @@ async function sweepPage(
     const response = await page.goto(visit.path, { waitUntil: 'load' });
     if (response?.status() !== 200) fail(url, 'HTTP status', [String(response?.status())]);
     const serverHtml = (await response?.text()) ?? '';
-    const serverWidgets = await page.evaluate(
-      ([html, selector]) =>
-        new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector).length,
+    const { serverWidgets, serverCharts } = await page.evaluate(
+      ([html, selector]) => {
+        const server = new DOMParser().parseFromString(html, 'text/html');
+        return {
+          serverWidgets: server.querySelectorAll(selector).length,
+          // Datasets drawn as a chart (not a table) in the server HTML.
+          serverCharts: [...server.querySelectorAll('[data-dataset-chart]')]
+            .filter((chart) => chart.querySelector('svg[role="img"]'))
+            .map((chart) => chart.getAttribute('data-dataset-chart') ?? '?'),
+        };
+      },
       [serverHtml, WIDGETS] as const,
     );
     await waitForHydration(page);
@@ -164,6 +176,18 @@ async function sweepPage(
     const categoryPage = isCategoryPage(visit.path);
     if (categoryPage)
       fail(url, `doc cards at ${DESKTOP.width} px`, await page.evaluate(badDocCards));
+    // Dataset charts and the calculators' own charts: SVG figures.
+    const charts = serverWidgets > 0 && (await page.locator('figure svg[role="img"]').count()) > 0;
+    const checkCharts = async (width: string, settle: boolean): Promise<void> => {
+      const run = (check: () => string[]): Promise<string[]> =>
+        settle ? settledOffenders(page, check) : page.evaluate(check);
+      fail(url, `chart axis title cut off ${width}`, await run(lineChartsWithoutWholeYTitle));
+      fail(url, `chart text outside its box ${width}`, await run(textOutsideCharts));
+      fail(url, `chart tick labels overlap ${width}`, await run(overlappingTickLabels));
+    };
+    if (serverCharts.length > 0)
+      fail(url, 'chart not drawn', await page.evaluate(undrawnCharts, serverCharts));
+    if (charts) await checkCharts(`at ${DESKTOP.width} px`, false);
 
     await page.setViewportSize(PHONE);
     const atPhone = `at ${PHONE.width} px`;
@@ -189,6 +213,7 @@ async function sweepPage(
       await page.evaluate(overflowingDiagramNotes),
     );
     if (categoryPage) fail(url, `doc cards ${atPhone}`, await settledOffenders(page, badDocCards));
+    if (charts) await checkCharts(atPhone, true);
     fail(url, 'console error', errors.splice(0));
 
     if (visit.presentationMode) {

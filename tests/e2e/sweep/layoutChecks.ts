@@ -192,3 +192,65 @@ export function brokenDiagramDrawings(): string[] {
     },
   );
 }
+
+/** Of the dataset charts drawn in the server HTML (`ids`), those not drawn after hydration. */
+export function undrawnCharts(ids: readonly string[]): string[] {
+  return ids.filter(
+    (id) => !document.querySelector(`[data-dataset-chart="${id}"] svg[role="img"] text`),
+  );
+}
+
+/** SVG text of a chart that reaches outside its SVG (which clips it). */
+export function textOutsideCharts(): string[] {
+  const outside: string[] = [];
+  for (const svg of document.querySelectorAll<SVGSVGElement>('figure svg[role="img"]')) {
+    const box = svg.getBoundingClientRect();
+    for (const text of svg.querySelectorAll('text')) {
+      const label = text.textContent?.trim() ?? '';
+      if (!label) continue;
+      const own = text.getBoundingClientRect();
+      if (
+        own.left < box.left - 1 ||
+        own.right > box.right + 1 ||
+        own.top < box.top - 1 ||
+        own.bottom > box.bottom + 1
+      ) {
+        outside.push(label);
+      }
+    }
+  }
+  return outside;
+}
+
+/** Line charts (they have a left axis) whose y-axis title is not shown whole, in HTML. */
+export function lineChartsWithoutWholeYTitle(): string[] {
+  const missing: string[] = [];
+  for (const figure of document.querySelectorAll('figure:has(.visx-axis-left)')) {
+    const title = figure.querySelector<HTMLElement>('[data-chart-axis-title="y"]');
+    const name = figure.querySelector('figcaption')?.textContent ?? '?';
+    if (!title || !title.textContent?.trim()) missing.push(`${name}: no y-axis title`);
+    else if (title.scrollWidth > title.clientWidth + 1 || title.getBoundingClientRect().height < 8)
+      missing.push(`${name}: y-axis title cut off`);
+  }
+  return missing;
+}
+
+/** Pairs of tick labels of one chart whose boxes overlap. */
+export function overlappingTickLabels(): string[] {
+  const overlaps: string[] = [];
+  for (const svg of document.querySelectorAll('figure svg[role="img"]')) {
+    const labels = [...svg.querySelectorAll('.visx-axis-tick text')]
+      .filter((text) => text.textContent?.trim())
+      .map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }));
+    for (let i = 0; i < labels.length; i += 1) {
+      for (let j = i + 1; j < labels.length; j += 1) {
+        const a = labels[i]!.box;
+        const b = labels[j]!.box;
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+          overlaps.push(`${labels[i]!.text} × ${labels[j]!.text}`);
+        }
+      }
+    }
+  }
+  return overlaps;
+}
