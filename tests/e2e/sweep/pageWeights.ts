@@ -93,6 +93,17 @@ function usesMermaid(body: Buffer): boolean {
  * stops the recording and adds the page's features, read from the DOM and,
  * for Mermaid, from the page's compiled MDX (Mermaid draws asynchronously).
  */
+/**
+ * What a fetched file weighs, by path: bundle names carry a content hash, so
+ * a path measured on one page needs no second read (the body over the
+ * DevTools protocol and gzip at level 9 cost more than the rest of a visit's
+ * bookkeeping; main.js alone is on every page).
+ */
+const measured = new Map<
+  string,
+  { kind: FetchedFile['kind']; gzipBytes: number; mermaid: boolean }
+>();
+
 export function recordPageWeight(
   page: Page,
   origin: string,
@@ -106,18 +117,31 @@ export function recordPageWeight(
     const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
     if (purpose.includes('prefetch')) return;
     const url = new URL(response.url());
-    const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+    const kind: 'js' | 'css' | null = url.pathname.endsWith('.js')
+      ? 'js'
+      : url.pathname.endsWith('.css')
+        ? 'css'
+        : null;
     if (!kind || url.origin !== origin) return;
+    const known = measured.get(url.pathname);
+    if (known) {
+      if (known.mermaid) contentUsesMermaid = true;
+      files.push({ path: url.pathname, kind: known.kind, gzipBytes: known.gzipBytes });
+      return;
+    }
     pending.push(
       response.body().then(
         (body) => {
           const content = kind === 'js' && isMarkdownContent(url.pathname, body);
-          if (content && usesMermaid(body)) contentUsesMermaid = true;
-          files.push({
+          const mermaid = content && usesMermaid(body);
+          if (mermaid) contentUsesMermaid = true;
+          const file: FetchedFile = {
             path: url.pathname,
             kind: content ? 'content' : kind,
             gzipBytes: gzipSync(body, { level: 9 }).length,
-          });
+          };
+          measured.set(url.pathname, { kind: file.kind, gzipBytes: file.gzipBytes, mermaid });
+          files.push(file);
         },
         // A response whose body is gone (navigation away) is not the page's.
         () => undefined,
