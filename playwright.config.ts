@@ -43,6 +43,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
+  // The sweep's twelve groups take 1–2 min each; the rest are seconds. Queued
+  // first, the long groups share out between the workers and the short tests
+  // fill in at the end, instead of one worker finishing a long group alone.
+  projects: [
+    { name: 'sweep', testMatch: /sweep\.spec\.ts$/ },
+    { name: 'pages', testIgnore: /sweep\.spec\.ts$/ },
+  ],
   webServer: {
     // Counts the pages the suite loads (test-results/page-loads.json).
     command: `node scripts/serve-build.mjs --port ${PORT}`,
