@@ -10,7 +10,7 @@ interface ListProps {
    * figures (the Snowflake tool's IDs and UUIDs).
    */
   readonly compact?: boolean;
-  /** Rows side by side in columns at least 14rem wide, for many short figures. */
+  /** Rows side by side in columns at least 14rem wide, type a step smaller: many short figures. */
   readonly columns?: boolean;
   /** The caller's layout around the list (its outer margin). */
   readonly className?: string;
