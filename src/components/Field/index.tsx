@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 export interface FieldControl {
   /** The control's id, which the label points at. */
   readonly id: string;
-  /** Ids of the error and hint paragraphs, when shown. */
+  /** Ids of the error, warning and hint paragraphs, when shown. */
   readonly describedBy: string | undefined;
   /** Set when the field shows an error. */
   readonly invalid: true | undefined;
@@ -17,17 +17,23 @@ interface Props {
   readonly hint?: ReactNode;
   /** The message for a rejected value, already in the page's language. */
   readonly error?: string | undefined;
-  /** Renders the control (input, select) with the id and descriptions given. */
+  /** A softer message: the value is used, with a caveat. */
+  readonly warning?: string | undefined;
+  /** Renders the control (input, select, textarea) with the id and descriptions given. */
   readonly children: (control: FieldControl) => ReactNode;
 }
 
 /**
  * The shell every form field shares: a label, the control, a hint and an
- * error message, the last two tied to the control with aria-describedby.
+ * error (or warning) message, tied to the control with aria-describedby.
  */
-export default function Field({ label, hint, error, children }: Props): ReactNode {
+export default function Field({ label, hint, error, warning, children }: Props): ReactNode {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+  const describedBy = [
+    error ? `${id}-error` : null,
+    warning ? `${id}-warning` : null,
+    hint ? `${id}-hint` : null,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -44,6 +50,11 @@ export default function Field({ label, hint, error, children }: Props): ReactNod
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
+        </p>
+      ) : null}
+      {warning ? (
+        <p id={`${id}-warning`} className={styles.warning}>
+          {warning}
         </p>
       ) : null}
     </div>

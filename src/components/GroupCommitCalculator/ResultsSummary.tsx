@@ -8,6 +8,7 @@ import type { CalculationResult } from '../../calculators/group-commit/types';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { errorMessage, warningMessage } from './messages';
 import { useUnitFormat } from './useUnitFormat';
+import ResultList, { Result, ResultNote } from '../ResultList';
 import styles from './styles.module.css';
 
 interface Props {
@@ -24,20 +25,21 @@ export default function ResultsSummary({ analysis }: Props): ReactNode {
   const result = analysis.value;
   return (
     <>
-      <dl className={styles.results}>
-        <div>
-          <dt>
+      <ResultList>
+        <Result
+          term={
             <Translate id="groupCommit.result.fsyncsPerTxn">
               1トランザクションあたりの fsync
             </Translate>
-          </dt>
-          <dd className={styles.headline} data-testid="group-commit-fsyncs-per-txn">
-            {translate(
-              { id: 'groupCommit.result.fsyncsPerTxn.value', message: '{value} 回' },
-              { value: format.significant(result.fsyncsPerTransaction) },
-            )}
-          </dd>
-          <dd className={styles.breakdown}>
+          }
+          value={translate(
+            { id: 'groupCommit.result.fsyncsPerTxn.value', message: '{value} 回' },
+            { value: format.significant(result.fsyncsPerTransaction) },
+          )}
+          emphasis="headline"
+          testId="group-commit-fsyncs-per-txn"
+        >
+          <ResultNote>
             <Translate
               id="groupCommit.result.breakdown"
               values={{
@@ -47,30 +49,29 @@ export default function ResultsSummary({ analysis }: Props): ReactNode {
             >
               {'内訳: InnoDB REDO ログ {redo} 回、バイナリログ {binlog} 回'}
             </Translate>
-          </dd>
-        </div>
+          </ResultNote>
+        </Result>
         <CeilingResult result={result} />
-        <div>
-          <dt>
+        <Result
+          term={
             <Translate id="groupCommit.result.groupSize">
               1回の fsync を共有するコミット数
             </Translate>
-          </dt>
-          <dd data-testid="group-commit-group-size">
-            {result.plan.grouping === 'none' ? (
+          }
+          value={
+            result.plan.grouping === 'none' ? (
               <Translate id="groupCommit.result.groupSize.none">
                 1（この構成では fsync を共有しません）
               </Translate>
             ) : (
               format.number(result.groupSize, 1)
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Translate id="groupCommit.result.device">fsync 1回の時間</Translate>
-          </dt>
-          <dd>
+            )
+          }
+          testId="group-commit-group-size"
+        />
+        <Result
+          term={<Translate id="groupCommit.result.device">fsync 1回の時間</Translate>}
+          value={
             <Translate
               id="groupCommit.result.device.value"
               values={{
@@ -80,9 +81,9 @@ export default function ResultsSummary({ analysis }: Props): ReactNode {
             >
               {'{latency}（最大 {rate}）'}
             </Translate>
-          </dd>
-        </div>
-      </dl>
+          }
+        />
+      </ResultList>
       {result.backgroundRedoFlushesPerSecond > 0 ? (
         <p className={styles.note}>
           <Translate id="groupCommit.result.background">
@@ -104,18 +105,19 @@ export default function ResultsSummary({ analysis }: Props): ReactNode {
 function CeilingResult({ result }: { readonly result: GroupCommitAnalysis }): ReactNode {
   const units = useUnitFormat();
   return (
-    <div>
-      <dt>
-        <Translate id="groupCommit.result.ceiling">fsync が許すコミット速度の上限</Translate>
-      </dt>
-      <dd className={styles.headline} data-testid="group-commit-ceiling">
-        {result.commitRateCeiling === null ? (
+    <Result
+      term={<Translate id="groupCommit.result.ceiling">fsync が許すコミット速度の上限</Translate>}
+      value={
+        result.commitRateCeiling === null ? (
           <Translate id="groupCommit.result.ceiling.none">fsync による上限なし</Translate>
         ) : (
           units.perSecond(result.commitRateCeiling)
-        )}
-      </dd>
-      <dd className={styles.breakdown}>
+        )
+      }
+      emphasis="headline"
+      testId="group-commit-ceiling"
+    >
+      <ResultNote>
         {result.limitedBy === 'device' ? (
           <Translate
             id="groupCommit.result.limitedByDevice"
@@ -140,7 +142,7 @@ function CeilingResult({ result }: { readonly result: GroupCommitAnalysis }): Re
             コミット時に fsync をしないため、上限は CPU など他の要素で決まります。
           </Translate>
         )}
-      </dd>
-    </div>
+      </ResultNote>
+    </Result>
   );
 }

@@ -8,7 +8,7 @@ import type { CalculationResult } from '../../calculators/hit-ratio/types';
 import type { OverheadErrorCode } from '../../calculators/hit-ratio/devicePresets';
 import { hitRatioMessage } from './messages';
 import { useResultFormat } from './useResultFormat';
-import styles from './styles.module.css';
+import ResultList, { Result } from '../ResultList';
 
 interface Props {
   readonly analysis: CalculationResult<HitRatioAnalysis, HitRatioErrorCode>;
@@ -26,53 +26,49 @@ export default function ResultsList({ analysis, usesDevices, costErrorCode }: Pr
   const result = analysis.value;
   return (
     <>
-      <dl className={styles.results}>
-        <div>
-          <dt>
+      <ResultList>
+        <Result
+          term={
             <Translate id="hitRatio.result.throughput">
               スループット（全件ヒット時を 100 % として）
             </Translate>
-          </dt>
-          <dd className={styles.headline} data-testid="hit-ratio-throughput">
-            {format.percent(result.relativeThroughput, 1)}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Translate id="hitRatio.result.slowdown">全件ヒット時と比べた遅さ</Translate>
-          </dt>
-          <dd data-testid="hit-ratio-slowdown">{timesText(result.slowdown)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Translate id="hitRatio.result.meanCost">1 要求あたりの平均コスト</Translate>
-          </dt>
-          <dd>{formatCost(result.meanCost)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Translate id="hitRatio.result.per100">100 要求あたりのコスト</Translate>
-          </dt>
-          <dd data-testid="hit-ratio-per100">{formatCost(result.costPer100Requests)}</dd>
-        </div>
+          }
+          value={format.percent(result.relativeThroughput, 1)}
+          emphasis="headline"
+          testId="hit-ratio-throughput"
+        />
+        <Result
+          term={<Translate id="hitRatio.result.slowdown">全件ヒット時と比べた遅さ</Translate>}
+          value={timesText(result.slowdown)}
+          testId="hit-ratio-slowdown"
+        />
+        <Result
+          term={<Translate id="hitRatio.result.meanCost">1 要求あたりの平均コスト</Translate>}
+          value={formatCost(result.meanCost)}
+        />
+        <Result
+          term={<Translate id="hitRatio.result.per100">100 要求あたりのコスト</Translate>}
+          value={formatCost(result.costPer100Requests)}
+          testId="hit-ratio-per100"
+        />
         {usesDevices ? (
-          <div>
-            <dt>
+          <Result
+            term={
               <Translate id="hitRatio.result.perThread">
                 1 スレッドあたりの要求数（並列なしの上限）
               </Translate>
-            </dt>
-            <dd>
+            }
+            value={
               <Translate
                 id="hitRatio.result.perThread.value"
                 values={{ rate: format.significant(1e9 / result.meanCost) }}
               >
                 {'{rate} 件/秒'}
               </Translate>
-            </dd>
-          </div>
+            }
+          />
         ) : null}
-      </dl>
+      </ResultList>
       {result.warnings.map((code) => (
         <p key={code} className="alert alert--info">
           {hitRatioMessage(code)}

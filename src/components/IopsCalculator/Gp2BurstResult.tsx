@@ -6,8 +6,8 @@ import type {
   Gp2RefillTime,
 } from '../../calculators/iops/gp2Burst';
 import type { CalculationResult } from '../../calculators/iops/types';
+import { Result, ResultNote } from '../ResultList';
 import { durationText, useIopsFormat } from './shared';
-import styles from './styles.module.css';
 
 interface Props {
   readonly burst: Gp2BurstDuration;
@@ -20,24 +20,24 @@ export default function Gp2BurstResult({ burst, refill }: Props): ReactNode {
   const format = useIopsFormat();
   const { count } = format;
   return (
-    <div>
-      <dt>
+    <Result
+      term={
         <Translate id="iops.result.gp2Burst">
           gp2 のバースト（満タンの 540 万クレジットから）
         </Translate>
-      </dt>
-      <dd data-testid="iops-gp2-burst">
-        <BurstDuration burst={burst} />
-      </dd>
+      }
+      value={<BurstDuration burst={burst} />}
+      testId="iops-gp2-burst"
+    >
       {burst.kind === 'finite' && burst.cappedAtBurstCeiling ? (
-        <dd className={styles.detail}>
+        <ResultNote>
           <Translate id="iops.result.gp2Capped">
             負荷が 3,000 IOPS を超えているので、バースト中も 3,000 IOPS しか出ません。
           </Translate>
-        </dd>
+        </ResultNote>
       ) : null}
       {refill?.ok && refill.value.kind === 'finite' ? (
-        <dd className={styles.detail} data-testid="iops-gp2-refill">
+        <ResultNote testId="iops-gp2-refill">
           <Translate
             id="iops.result.gp2Refill"
             values={{
@@ -49,9 +49,9 @@ export default function Gp2BurstResult({ burst, refill }: Props): ReactNode {
               '使い切ったクレジットが満タンに戻るまで、I/O がなくても {duration}（毎秒 {rate} クレジット）。'
             }
           </Translate>
-        </dd>
+        </ResultNote>
       ) : null}
-    </div>
+    </Result>
   );
 }
 

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Citation from '../Citation';
+import ResultList, { Result, ResultNote } from '../ResultList';
 import Translate from '@docusaurus/Translate';
 import type { BusInterface } from '../../calculators/iops/devicePresets';
 import {
@@ -45,16 +46,15 @@ export default function QueueResults({
   return (
     <div className={styles.sectionResults} aria-live="polite">
       {queue.ok ? (
-        <dl className={styles.results}>
-          <div>
-            <dt>
-              <Translate id="iops.queue.iops">この深度とレイテンシで出る IOPS</Translate>
-            </dt>
-            <dd className={styles.headline} data-testid="iops-queue-iops">
-              {iops(queue.value.iops)}
-            </dd>
+        <ResultList>
+          <Result
+            term={<Translate id="iops.queue.iops">この深度とレイテンシで出る IOPS</Translate>}
+            value={iops(queue.value.iops)}
+            emphasis="headline"
+            testId="iops-queue-iops"
+          >
             {queueBandwidth?.ok ? (
-              <dd className={styles.detail}>
+              <ResultNote>
                 <Translate
                   id="iops.queue.bandwidth"
                   values={{
@@ -64,10 +64,10 @@ export default function QueueResults({
                 >
                   {'帯域 {bandwidth}（{size} KiB ブロック）'}
                 </Translate>
-              </dd>
+              </ResultNote>
             ) : null}
             {queue.value.cappedByNcq ? (
-              <dd className={styles.detail}>
+              <ResultNote>
                 <Translate
                   id="iops.queue.ncqCapped"
                   values={{
@@ -79,24 +79,26 @@ export default function QueueResults({
                     'SATA の NCQ の上限により、機器に届くのは {ncq} 件までとして計算しています（出典: {source}）。'
                   }
                 </Translate>
-              </dd>
+              </ResultNote>
             ) : null}
-          </div>
+          </Result>
           {demandTotal !== null && outstandingNeeded?.ok ? (
-            <div>
-              <dt>
+            <Result
+              term={
                 <Translate id="iops.queue.needed" values={{ iops: iops(demandTotal) }}>
                   {'必要な {iops} を出すのに要る同時 I/O 数'}
                 </Translate>
-              </dt>
-              <dd data-testid="iops-queue-needed">
-                {outstandingNeeded.value < 1
+              }
+              value={
+                outstandingNeeded.value < 1
                   ? format.significant(outstandingNeeded.value)
-                  : format.number(outstandingNeeded.value, 1)}
-              </dd>
+                  : format.number(outstandingNeeded.value, 1)
+              }
+              testId="iops-queue-needed"
+            >
               {busInterface === 'sata' &&
               outstandingNeeded.value > SATA_NCQ_MAX_QUEUE_DEPTH.value ? (
-                <dd className={styles.detail}>
+                <ResultNote>
                   <Translate
                     id="iops.queue.neededOverNcq"
                     values={{ ncq: count(SATA_NCQ_MAX_QUEUE_DEPTH.value) }}
@@ -105,10 +107,10 @@ export default function QueueResults({
                       'SATA の NCQ の上限 {ncq} を超えます。このレイテンシのままでは 1 台の SATA 機器では届きません。'
                     }
                   </Translate>
-                </dd>
+                </ResultNote>
               ) : null}
               {demandBandwidth?.ok ? (
-                <dd className={styles.detail}>
+                <ResultNote>
                   <Translate
                     id="iops.queue.demandBandwidth"
                     values={{
@@ -118,11 +120,11 @@ export default function QueueResults({
                   >
                     {'そのときの帯域は {bandwidth}（{size} KiB ブロック）'}
                   </Translate>
-                </dd>
+                </ResultNote>
               ) : null}
-            </div>
+            </Result>
           ) : null}
-        </dl>
+        </ResultList>
       ) : (
         <p className="alert alert--warning">{iopsMessage(queue.code)}</p>
       )}

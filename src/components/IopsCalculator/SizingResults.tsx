@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
+import ResultList, { Result, ResultNote } from '../ResultList';
 import type { Demand } from '../../calculators/iops/demand';
 import { RAID_LEVELS } from '../../calculators/iops/raid';
 import type { SizingCapacity, StorageConfig } from '../../calculators/iops/sizing';
@@ -9,7 +10,6 @@ import type { IopsSizing } from './useIopsSizing';
 import Gp2BurstResult from './Gp2BurstResult';
 import VerdictText from './VerdictText';
 import { useIopsFormat } from './shared';
-import styles from './styles.module.css';
 
 interface Props {
   readonly model: IopsSizing;
@@ -30,21 +30,19 @@ export default function SizingResults({ model, headroomPercent, storageLabel }: 
   const localized = useLocalizedText();
   return (
     <>
-      <dl className={styles.results}>
-        <div>
-          <dt>
-            <Translate id="iops.result.verdict">判定</Translate>
-          </dt>
-          <dd className={styles.headline} data-testid="iops-verdict">
-            {sizing === null ? (
-              <Translate id="iops.result.noVerdict">判定できません</Translate>
-            ) : sizing.ok ? (
+      <ResultList>
+        <Result
+          term={<Translate id="iops.result.verdict">判定</Translate>}
+          value={
+            sizing?.ok ? (
               <VerdictText verdict={sizing.value.verdict} />
             ) : (
               <Translate id="iops.result.noVerdict">判定できません</Translate>
-            )}
-          </dd>
-        </div>
+            )
+          }
+          emphasis="headline"
+          testId="iops-verdict"
+        />
         <DemandResult demand={demand.ok ? demand.value : null} headroomPercent={headroomPercent} />
         {sizing?.ok ? (
           <CapacityResult
@@ -55,29 +53,30 @@ export default function SizingResults({ model, headroomPercent, storageLabel }: 
           />
         ) : null}
         {needed?.ok && storage.kind === 'array' ? (
-          <div>
-            <dt>
+          <Result
+            term={
               <Translate
                 id="iops.result.devicesNeeded"
                 values={{ level: localized(RAID_LEVELS[storage.level].label) }}
               >
                 {'この負荷に必要な台数（{level}）'}
               </Translate>
-            </dt>
-            <dd data-testid="iops-devices-needed">
+            }
+            value={
               <Translate
                 id="iops.result.devicesNeededValue"
                 values={{ count: count(needed.value) }}
               >
                 {'{count} 台'}
               </Translate>
-            </dd>
-          </div>
+            }
+            testId="iops-devices-needed"
+          />
         ) : null}
         {sizing?.ok && sizing.value.gp2Burst !== null ? (
           <Gp2BurstResult burst={sizing.value.gp2Burst} refill={refill} />
         ) : null}
-      </dl>
+      </ResultList>
       {!demand.ok ? <p className="alert alert--warning">{iopsMessage(demand.code)}</p> : null}
       {sizing !== null && !sizing.ok ? (
         <p className="alert alert--warning">{iopsMessage(sizing.code)}</p>
@@ -97,15 +96,17 @@ function DemandResult({
 }): ReactNode {
   const { iops, percent } = useIopsFormat();
   return (
-    <div>
-      <dt>
+    <Result
+      term={
         <Translate id="iops.result.demand" values={{ headroom: percent(headroomPercent, 1) }}>
           {'必要な IOPS（余裕 {headroom} 込み）'}
         </Translate>
-      </dt>
-      <dd data-testid="iops-total-demand">{demand ? iops(demand.totalIops) : '—'}</dd>
+      }
+      value={demand ? iops(demand.totalIops) : '—'}
+      testId="iops-total-demand"
+    >
       {demand ? (
-        <dd className={styles.detail}>
+        <ResultNote>
           <Translate
             id="iops.result.demandDetail"
             values={{
@@ -117,9 +118,9 @@ function DemandResult({
           >
             {'読み取り {read}・書き込み {write}（読み取り {share}）。測った合計は {measured}。'}
           </Translate>
-        </dd>
+        </ResultNote>
       ) : null}
-    </div>
+    </Result>
   );
 }
 
@@ -139,15 +140,17 @@ function CapacityResult({
   const { iops, count } = useIopsFormat();
   return (
     <>
-      <div>
-        <dt>
+      <Result
+        term={
           <Translate id="iops.result.storage" values={{ storage: storageLabel }}>
             {'ストレージの能力（{storage}、この読み書き比率で）'}
           </Translate>
-        </dt>
-        <dd data-testid="iops-storage-capacity">{iops(capacity.storageIops)}</dd>
+        }
+        value={iops(capacity.storageIops)}
+        testId="iops-storage-capacity"
+      >
         {perDeviceIops !== null && storage.kind === 'array' ? (
-          <dd className={styles.detail}>
+          <ResultNote>
             <Translate
               id="iops.result.storageDetail"
               values={{
@@ -159,16 +162,15 @@ function CapacityResult({
                 '1 台あたり {device}、書き込みペナルティ {penalty}。コントローラのライトバックキャッシュは考慮していません。'
               }
             </Translate>
-          </dd>
+          </ResultNote>
         ) : null}
-      </div>
+      </Result>
       {capacity.capOnlyIops !== null ? (
-        <div>
-          <dt>
-            <Translate id="iops.result.effective">上限を適用した実効 IOPS</Translate>
-          </dt>
-          <dd>{iops(capacity.effectiveIops)}</dd>
-          <dd className={styles.detail}>
+        <Result
+          term={<Translate id="iops.result.effective">上限を適用した実効 IOPS</Translate>}
+          value={iops(capacity.effectiveIops)}
+        >
+          <ResultNote>
             <Translate
               id="iops.result.effectiveDetail"
               values={{ caps: iops(capacity.capOnlyIops) }}
@@ -182,8 +184,8 @@ function CapacityResult({
                 ボトルネックはストレージです。
               </Translate>
             )}
-          </dd>
-        </div>
+          </ResultNote>
+        </Result>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
-import React, { useId, useState, type ReactNode } from 'react';
+import React, { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Translate, { translate } from '@docusaurus/Translate';
+import Field from '../Field';
 import NumberField from '../NumberField';
 import { paramErrorMessage } from '../CalculatorFrame/paramErrorMessage';
 import { IOPS_INPUT_BOUNDS } from '../../calculators/iops/bounds';
@@ -156,7 +157,6 @@ function SystemRow({
   onEdit,
   onRemove,
 }: RowProps): ReactNode {
-  const nameId = useId();
   const name = validateSystemName(row.name);
   const nameError = name.ok
     ? undefined
@@ -185,28 +185,22 @@ function SystemRow({
     <fieldset className={styles.systemRow}>
       <legend className={styles.systemLegend}>{legend}</legend>
       <div className={styles.systemFields}>
-        <div className={styles.nameField}>
-          <label htmlFor={nameId} className={styles.nameLabel}>
-            <Translate id="iops.systems.name">名前</Translate>
-          </label>
-          <input
-            id={nameId}
-            name={`system-${number}-name`}
-            type="text"
-            className={clsx(styles.nameInput, nameError && styles.invalid)}
-            value={row.name}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${nameId}-error` : undefined}
-            onChange={(event) => onEdit('name', event.target.value)}
-          />
-          {nameError ? (
-            <p id={`${nameId}-error`} className={styles.fieldError} role="alert">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
+        <Field label={<Translate id="iops.systems.name">名前</Translate>} error={nameError}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              name={`system-${number}-name`}
+              type="text"
+              className={clsx(styles.nameInput, nameError && styles.invalid)}
+              value={row.name}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(event) => onEdit('name', event.target.value)}
+            />
+          )}
+        </Field>
         <NumberField
           name={`system-${number}-read`}
           label={<Translate id="iops.systems.read">読み取り（reads/s）</Translate>}

@@ -3,6 +3,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import type { ThrottleError, ThrottleOutcome } from '../../calculators/iops/throttle';
 import type { SizingError } from '../../calculators/iops/sizing';
 import type { CalculationResult } from '../../calculators/iops/types';
+import ResultList, { Result, ResultNote } from '../ResultList';
 import { iopsMessage } from './messages';
 import { limitLabel } from './labels';
 import { useIopsFormat } from './shared';
@@ -32,17 +33,18 @@ export default function ThrottleResult({
   return (
     <div className={styles.sectionResults} aria-live="polite">
       {throttle.ok && throttle.value.kind === 'bounded' ? (
-        <dl className={styles.results}>
-          <div>
-            <dt>
+        <ResultList>
+          <Result
+            term={
               <Translate id="iops.throttle.total" values={{ share: percent(readPercent) }}>
                 {'出せる合計 IOPS（読み取り {share}）'}
               </Translate>
-            </dt>
-            <dd className={styles.headline} data-testid="iops-throttle-total">
-              {iops(throttle.value.totalIops)}
-            </dd>
-            <dd className={styles.detail}>
+            }
+            value={iops(throttle.value.totalIops)}
+            emphasis="headline"
+            testId="iops-throttle-total"
+          >
+            <ResultNote>
               <Translate
                 id="iops.throttle.split"
                 values={{
@@ -55,21 +57,21 @@ export default function ThrottleResult({
               >
                 {'読み取り {read} + 書き込み {write}。決めているのは {limits}。'}
               </Translate>
-            </dd>
+            </ResultNote>
             {throttle.value.capOnlyIops !== null &&
             throttle.value.limitedBy.includes('device') &&
             throttle.value.capOnlyIops > throttle.value.totalIops ? (
-              <dd className={styles.detail}>
+              <ResultNote>
                 <Translate
                   id="iops.throttle.capsAllow"
                   values={{ caps: iops(throttle.value.capOnlyIops) }}
                 >
                   {'上限だけなら {caps} まで許されますが、デバイスがそこまで出せません。'}
                 </Translate>
-              </dd>
+              </ResultNote>
             ) : null}
-          </div>
-        </dl>
+          </Result>
+        </ResultList>
       ) : (
         <p className="alert alert--info" data-testid="iops-throttle-total">
           {throttle.ok ? (

@@ -10,7 +10,7 @@ import {
 import type { Scenario } from './model';
 import { pricingLabel } from './messages';
 import { useMoneyFormat } from './format';
-import styles from './styles.module.css';
+import ResultList, { Result } from '../ResultList';
 
 interface Props {
   readonly result: RedshiftTcoResult;
@@ -25,20 +25,20 @@ export default function HeadlineFigures({ result, scenario, rawTb, ratio }: Prop
   const money = useMoneyFormat();
   const [firstYear] = result.years;
   return (
-    <dl className={styles.results}>
-      <div>
-        <dt>
+    <ResultList>
+      <Result
+        term={
           <Translate id="redshiftTco.result.total" values={{ years: scenario.inputs.horizonYears }}>
             {'{years} 年間の累計コスト'}
           </Translate>
-        </dt>
-        <dd className={styles.headline} data-testid="redshift-tco-total-cost">
-          {money.money(result.totalCost, result.currency)}
-        </dd>
-      </div>
+        }
+        value={money.money(result.totalCost, result.currency)}
+        emphasis="headline"
+        testId="redshift-tco-total-cost"
+      />
       {firstYear ? <FirstYearFigures result={result} scenario={scenario} year={firstYear} /> : null}
       <ComputedSetup result={result} scenario={scenario} rawTb={rawTb} ratio={ratio} />
-    </dl>
+    </ResultList>
   );
 }
 
@@ -56,16 +56,16 @@ function FirstYearFigures({ result, scenario, year }: FirstYearProps): ReactNode
   const used = scenario.inputs;
   return (
     <>
-      <div>
-        <dt>
-          {year.nodes === null ? (
+      <Result
+        term={
+          year.nodes === null ? (
             <Translate id="redshiftTco.result.year1Rpu">1 年目の基本容量</Translate>
           ) : (
             <Translate id="redshiftTco.result.year1Nodes">1 年目のノード数</Translate>
-          )}
-        </dt>
-        {year.nodes === null ? (
-          <dd data-testid="redshift-tco-year1-rpu">
+          )
+        }
+        value={
+          year.nodes === null ? (
             <Translate
               id="redshiftTco.result.rpuValue"
               values={{
@@ -75,34 +75,32 @@ function FirstYearFigures({ result, scenario, year }: FirstYearProps): ReactNode
             >
               {'{rpu} RPU（1 日 {hours} 時間）'}
             </Translate>
-          </dd>
-        ) : (
-          <dd data-testid="redshift-tco-year1-nodes">
+          ) : (
             <Translate
               id="redshiftTco.result.nodesValue"
               values={{ nodes: format.number(year.nodes), node: used.nodeType }}
             >
               {'{node} × {nodes} ノード'}
             </Translate>
-          </dd>
-        )}
-      </div>
-      <div>
-        <dt>
-          <Translate id="redshiftTco.result.year1Cost">1 年目のコスト</Translate>
-        </dt>
-        <dd>
+          )
+        }
+        testId={year.nodes === null ? 'redshift-tco-year1-rpu' : 'redshift-tco-year1-nodes'}
+      />
+      <Result
+        term={<Translate id="redshiftTco.result.year1Cost">1 年目のコスト</Translate>}
+        value={
           <Translate id="redshiftTco.result.perYear" values={{ cost: inDisplay(year.yearlyCost) }}>
             {'{cost}／年'}
           </Translate>
-        </dd>
-      </div>
-      <div>
-        <dt>
+        }
+      />
+      <Result
+        term={
           <Translate id="redshiftTco.result.perTbYear">1 年目の 1 TB・1 年あたりのコスト</Translate>
-        </dt>
-        <dd data-testid="redshift-tco-per-tb-year">{inDisplay(year.costPerTbYear)}</dd>
-      </div>
+        }
+        value={inDisplay(year.costPerTbYear)}
+        testId="redshift-tco-per-tb-year"
+      />
     </>
   );
 }
@@ -115,43 +113,44 @@ function ComputedSetup({ result, scenario, rawTb, ratio }: Props): ReactNode {
   const regionLabel = scenario.table.regions[used.region]?.label;
   const region = regionLabel ? localized(regionLabel) : used.region;
   return (
-    <div>
-      <dt>
-        <Translate id="redshiftTco.result.setup">計算した構成</Translate>
-      </dt>
-      <dd className={styles.small}>
-        {used.nodeType === SERVERLESS ? (
-          <Translate
-            id="redshiftTco.result.setupServerless"
-            values={{ tb: format.number(result.initialCompressedTb, 2), region }}
-          >
-            {'Redshift Serverless、{region}、圧縮後 {tb} TB から'}
-          </Translate>
-        ) : (
-          <Translate
-            id="redshiftTco.result.setupProvisioned"
-            values={{
-              node: used.nodeType,
-              pricing: pricingLabel(used.pricing),
-              tb: format.number(result.initialCompressedTb, 2),
-              region,
-            }}
-          >
-            {'{node}（{pricing}）、{region}、圧縮後 {tb} TB から'}
-          </Translate>
-        )}
-        {used.sizeMode === 'raw' ? (
-          <>
-            {' '}
+    <Result
+      term={<Translate id="redshiftTco.result.setup">計算した構成</Translate>}
+      value={
+        <>
+          {used.nodeType === SERVERLESS ? (
             <Translate
-              id="redshiftTco.result.fromRaw"
-              values={{ raw: format.number(rawTb, 2), ratio: format.number(ratio, 2) }}
+              id="redshiftTco.result.setupServerless"
+              values={{ tb: format.number(result.initialCompressedTb, 2), region }}
             >
-              {'（圧縮前 {raw} TB ÷ {ratio}）'}
+              {'Redshift Serverless、{region}、圧縮後 {tb} TB から'}
             </Translate>
-          </>
-        ) : null}
-      </dd>
-    </div>
+          ) : (
+            <Translate
+              id="redshiftTco.result.setupProvisioned"
+              values={{
+                node: used.nodeType,
+                pricing: pricingLabel(used.pricing),
+                tb: format.number(result.initialCompressedTb, 2),
+                region,
+              }}
+            >
+              {'{node}（{pricing}）、{region}、圧縮後 {tb} TB から'}
+            </Translate>
+          )}
+          {used.sizeMode === 'raw' ? (
+            <>
+              {' '}
+              <Translate
+                id="redshiftTco.result.fromRaw"
+                values={{ raw: format.number(rawTb, 2), ratio: format.number(ratio, 2) }}
+              >
+                {'（圧縮前 {raw} TB ÷ {ratio}）'}
+              </Translate>
+            </>
+          ) : null}
+        </>
+      }
+      emphasis="small"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import { decode, type IdLayout, positionFields, roundToDouble } from '../../calculators/snowflake';
+import ResultList, { Result } from '../ResultList';
 import Instant from './Instant';
 import { fieldLabel } from './labels';
 import { hex64, useBigIntFormat } from './format';
@@ -22,39 +23,35 @@ export default function DecodedId({
   const positioned = positionFields(layout);
   return (
     <>
-      <dl className={styles.results}>
-        <div>
-          <dt>
-            <Translate id="snowflake.decode.id">ID（10 進 / 16 進）</Translate>
-          </dt>
-          <dd className={styles.mono}>
-            <span data-testid="snowflake-decoded-id">{id.toString()}</span>
-            <br />
-            <span className={styles.muted}>{hex64(id)}</span>
-          </dd>
-        </div>
+      <ResultList compact className={styles.resultList}>
+        <Result
+          term={<Translate id="snowflake.decode.id">ID（10 進 / 16 進）</Translate>}
+          value={
+            <>
+              <span data-testid="snowflake-decoded-id">{id.toString()}</span>
+              <br />
+              <span className={styles.muted}>{hex64(id)}</span>
+            </>
+          }
+          valueClassName={styles.mono}
+        />
         {decoded.timestampMs !== null ? (
-          <div>
-            <dt>
-              <Translate id="snowflake.decode.time">作成日時（ISO 8601、UTC）</Translate>
-            </dt>
-            <dd className={styles.headline}>
-              <Instant ms={decoded.timestampMs} testId="snowflake-decoded-iso" />
-            </dd>
-          </div>
+          <Result
+            term={<Translate id="snowflake.decode.time">作成日時（ISO 8601、UTC）</Translate>}
+            value={<Instant ms={decoded.timestampMs} testId="snowflake-decoded-iso" />}
+            emphasis="headline"
+          />
         ) : (
-          <div>
-            <dt>
-              <Translate id="snowflake.decode.time">作成日時（ISO 8601、UTC）</Translate>
-            </dt>
-            <dd>
+          <Result
+            term={<Translate id="snowflake.decode.time">作成日時（ISO 8601、UTC）</Translate>}
+            value={
               <Translate id="snowflake.decode.noTime">
                 このレイアウトにはタイムスタンプがありません。
               </Translate>
-            </dd>
-          </div>
+            }
+          />
         )}
-      </dl>
+      </ResultList>
       <div className={styles.tableWrapper}>
         <table className={styles.table}>
           <caption>

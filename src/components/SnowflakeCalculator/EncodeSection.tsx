@@ -18,6 +18,7 @@ import {
   ticksAt,
 } from '../../calculators/snowflake';
 import type { ParamError } from '../../calculators/shared/queryParams';
+import ResultList, { Result } from '../ResultList';
 import TextField from './TextField';
 import { fieldLabel } from './labels';
 import { fieldValueMessage, idErrorMessage, instantMessage, instantParseMessage } from './messages';
@@ -268,72 +269,74 @@ export default function EncodeSection({
           ) : null}
         </div>
         <div className={styles.stack} aria-live="polite">
-          <dl className={styles.results}>
-            <div>
-              <dt>
+          <ResultList compact className={styles.resultList}>
+            <Result
+              term={
                 <Translate id="snowflake.encode.result">組み立てた ID（10 進 / 16 進）</Translate>
-              </dt>
-              {id !== null ? (
-                <dd className={styles.mono}>
-                  <span className={styles.headline} data-testid="snowflake-encoded-id">
-                    {id.toString()}
-                  </span>
-                  <br />
-                  <span className={styles.muted}>{hex64(id)}</span>
-                  {hasFieldErrors ? (
-                    <span className={styles.hintBlock}>
-                      <Translate id="snowflake.encode.partial">
-                        読めない値や範囲外の値は 0 として組み立てています。
-                      </Translate>
+              }
+              value={
+                id !== null ? (
+                  <>
+                    <span className={styles.headline} data-testid="snowflake-encoded-id">
+                      {id.toString()}
                     </span>
-                  ) : null}
-                </dd>
-              ) : (
-                <dd data-testid="snowflake-encoded-id-error">{instantError}</dd>
-              )}
-            </div>
+                    <br />
+                    <span className={styles.muted}>{hex64(id)}</span>
+                    {hasFieldErrors ? (
+                      <span className={styles.hintBlock}>
+                        <Translate id="snowflake.encode.partial">
+                          読めない値や範囲外の値は 0 として組み立てています。
+                        </Translate>
+                      </span>
+                    ) : null}
+                  </>
+                ) : (
+                  instantError
+                )
+              }
+              valueClassName={id !== null ? styles.mono : undefined}
+              testId={id !== null ? undefined : 'snowflake-encoded-id-error'}
+            />
             {timestamp ? (
-              <div>
-                <dt>
+              <Result
+                term={
                   <Translate id="snowflake.encode.smallest">
                     この日時の最小の ID（範囲検索の下限）
                   </Translate>
-                </dt>
-                {smallest?.ok ? (
-                  <dd>
-                    <code className={styles.sql}>
-                      {SQL_LOWER_BOUND}
-                      <span data-testid="snowflake-smallest-id">{smallest.value.toString()}</span>
-                    </code>
-                    <p className={styles.hint}>
-                      {timestamp.field.unitMs > 1n ? (
-                        <Translate
-                          id="snowflake.encode.smallest.tick"
-                          values={{ unit: String(timestamp.field.unitMs) }}
-                        >
-                          {
-                            'タイムスタンプ以外のフィールドを 0 にした値です。時刻は {unit} ms 単位に切り捨てられるので、境界は最大 1 単位ずれます。終わりの日時も同じように求めて id < … とすれば、作成日時で範囲を絞れます。'
-                          }
-                        </Translate>
-                      ) : (
-                        <Translate id="snowflake.encode.smallest.hint">
-                          {
-                            'タイムスタンプ以外のフィールドを 0 にした値です。この日時以降に作られた ID はすべてこれ以上になります。終わりの日時も同じように求めて id < … とすれば、作成日時で範囲を絞れます。'
-                          }
-                        </Translate>
-                      )}
-                    </p>
-                  </dd>
-                ) : (
-                  <dd>
-                    {smallest
-                      ? instantMessage(smallest.code, { epoch: epochText, overflow: overflowText })
-                      : null}
-                  </dd>
-                )}
-              </div>
+                }
+                value={
+                  smallest?.ok ? (
+                    <>
+                      <code className={styles.sql}>
+                        {SQL_LOWER_BOUND}
+                        <span data-testid="snowflake-smallest-id">{smallest.value.toString()}</span>
+                      </code>
+                      <p className={styles.hint}>
+                        {timestamp.field.unitMs > 1n ? (
+                          <Translate
+                            id="snowflake.encode.smallest.tick"
+                            values={{ unit: String(timestamp.field.unitMs) }}
+                          >
+                            {
+                              'タイムスタンプ以外のフィールドを 0 にした値です。時刻は {unit} ms 単位に切り捨てられるので、境界は最大 1 単位ずれます。終わりの日時も同じように求めて id < … とすれば、作成日時で範囲を絞れます。'
+                            }
+                          </Translate>
+                        ) : (
+                          <Translate id="snowflake.encode.smallest.hint">
+                            {
+                              'タイムスタンプ以外のフィールドを 0 にした値です。この日時以降に作られた ID はすべてこれ以上になります。終わりの日時も同じように求めて id < … とすれば、作成日時で範囲を絞れます。'
+                            }
+                          </Translate>
+                        )}
+                      </p>
+                    </>
+                  ) : smallest ? (
+                    instantMessage(smallest.code, { epoch: epochText, overflow: overflowText })
+                  ) : null
+                }
+              />
             ) : null}
-          </dl>
+          </ResultList>
         </div>
       </div>
     </section>

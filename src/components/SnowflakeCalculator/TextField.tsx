@@ -1,5 +1,6 @@
-import React, { useId, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
+import Field from '../Field';
 import styles from './styles.module.css';
 
 interface Props {
@@ -37,52 +38,28 @@ export default function TextField({
   code = false,
   after,
 }: Props): ReactNode {
-  const id = useId();
-  const describedBy = [
-    error ? `${id}-error` : null,
-    warning ? `${id}-warning` : null,
-    hint ? `${id}-hint` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          id={id}
-          name={name}
-          className={clsx(styles.input, code && styles.codeInput, error && styles.invalid)}
-          type="text"
-          inputMode={inputMode}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={value}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {after}
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      {warning ? (
-        <p id={`${id}-warning`} className={styles.warning}>
-          {warning}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error ?? undefined} warning={warning ?? undefined}>
+      {({ id, describedBy, invalid }) => (
+        <div className={styles.control}>
+          <input
+            id={id}
+            name={name}
+            className={clsx(styles.input, code && styles.codeInput, error && styles.invalid)}
+            type="text"
+            inputMode={inputMode}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={value}
+            placeholder={placeholder}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {after}
+        </div>
+      )}
+    </Field>
   );
 }

@@ -16,6 +16,7 @@ import {
   uuidTimestamp,
 } from '../../calculators/snowflake';
 import type { ParamError } from '../../calculators/shared/queryParams';
+import ResultList, { Result } from '../ResultList';
 import Instant from './Instant';
 import TextField from './TextField';
 import { uuidParseMessage } from './messages';
@@ -205,26 +206,20 @@ function UuidDetails({ bytes }: { readonly bytes: UuidBytes }): ReactNode {
 
   return (
     <>
-      <dl className={styles.results}>
-        <div>
-          <dt>
-            <Translate id="snowflake.uuid.version">バージョン</Translate>
-          </dt>
-          <dd data-testid="snowflake-uuid-version" data-version={info.version ?? ''}>
-            {versionText}
-          </dd>
-        </div>
+      <ResultList compact className={styles.resultList}>
+        <Result
+          term={<Translate id="snowflake.uuid.version">バージョン</Translate>}
+          value={versionText}
+          testId="snowflake-uuid-version"
+          data={{ 'data-version': info.version ?? '' }}
+        />
         {time.ok ? (
-          <div>
-            <dt>
-              <Translate id="snowflake.uuid.time">作成日時（ISO 8601、UTC）</Translate>
-            </dt>
-            <dd>
-              <Instant ms={time.value.unixMs} testId="snowflake-uuid-iso" />
-            </dd>
-          </div>
+          <Result
+            term={<Translate id="snowflake.uuid.time">作成日時（ISO 8601、UTC）</Translate>}
+            value={<Instant ms={time.value.unixMs} testId="snowflake-uuid-iso" />}
+          />
         ) : null}
-      </dl>
+      </ResultList>
       {info.version === 1 && time.ok && time.value.gregorian100ns !== null ? (
         <V1ByteOrder bytes={bytes} count100ns={time.value.gregorian100ns} />
       ) : null}
@@ -314,26 +309,20 @@ function V1ByteOrder({
 
   return (
     <div className={styles.byteOrder}>
-      <dl className={styles.results}>
-        <div>
-          <dt>
+      <ResultList compact className={styles.resultList}>
+        <Result
+          term={
             <Translate id="snowflake.uuid.textual">
               {"文字列のバイト順（UNHEX(REPLACE(uuid, '-', '')) で格納した場合）"}
             </Translate>
-          </dt>
-          <dd>
-            <HexGroups groups={textual} testId="snowflake-uuid-text-hex" />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Translate id="snowflake.uuid.swapped">MySQL 8 の UUID_TO_BIN(uuid, 1)</Translate>
-          </dt>
-          <dd>
-            <HexGroups groups={stored} testId="snowflake-uuid-swapped-hex" />
-          </dd>
-        </div>
-      </dl>
+          }
+          value={<HexGroups groups={textual} testId="snowflake-uuid-text-hex" />}
+        />
+        <Result
+          term={<Translate id="snowflake.uuid.swapped">MySQL 8 の UUID_TO_BIN(uuid, 1)</Translate>}
+          value={<HexGroups groups={stored} testId="snowflake-uuid-swapped-hex" />}
+        />
+      </ResultList>
       <p>
         <Translate id="snowflake.uuid.wrap">
           v1 の先頭の time_low は 60 ビットの時刻（100 ns 単位）の下位 32 ビットで、2³² × 100 ns ≈

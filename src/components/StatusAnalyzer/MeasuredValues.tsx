@@ -2,9 +2,9 @@ import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import type { DerivedValues, StatusMetrics } from '../../calculators/status-analyzer/analyzeStatus';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
+import ResultList, { Result, ResultNote } from '../ResultList';
 import { binlogLabel, commitCounterLabel, queryCounterLabel } from './messages';
 import { statusFormat } from './format';
-import styles from './styles.module.css';
 
 interface Props {
   readonly metrics: StatusMetrics;
@@ -15,15 +15,14 @@ interface Props {
 export default function MeasuredValues({ metrics, derived }: Props): ReactNode {
   const { perSecond, ratio, percent } = statusFormat(useNumberFormat());
   return (
-    <dl className={styles.results}>
-      <div>
-        <dt>
-          <Translate id="statusAnalyzer.result.hitRatio">バッファプールのヒット率</Translate>
-        </dt>
-        <dd className={styles.headline} data-testid="status-analyzer-hit-ratio">
-          {percent(derived.hitRatio)}
-        </dd>
-        <dd className={styles.detail}>
+    <ResultList columns>
+      <Result
+        term={<Translate id="statusAnalyzer.result.hitRatio">バッファプールのヒット率</Translate>}
+        value={percent(derived.hitRatio)}
+        emphasis="headline"
+        testId="status-analyzer-hit-ratio"
+      >
+        <ResultNote>
           <Translate
             id="statusAnalyzer.result.hitRatio.detail"
             values={{
@@ -33,16 +32,17 @@ export default function MeasuredValues({ metrics, derived }: Props): ReactNode {
           >
             {'ページ要求 {requests}、うちディスクから読んだもの {misses}'}
           </Translate>
-        </dd>
-      </div>
-      <div>
-        <dt>
+        </ResultNote>
+      </Result>
+      <Result
+        term={
           <Translate id="statusAnalyzer.result.fsyncsPerCommit">1 コミットあたりの fsync</Translate>
-        </dt>
-        <dd className={styles.headline} data-testid="status-analyzer-fsyncs-per-commit">
-          {ratio(derived.fsyncsPerCommit)}
-        </dd>
-        <dd className={styles.detail}>
+        }
+        value={ratio(derived.fsyncsPerCommit)}
+        emphasis="headline"
+        testId="status-analyzer-fsyncs-per-commit"
+      >
+        <ResultNote>
           {derived.binlogFsyncsPerCommit === null ? (
             <Translate
               id="statusAnalyzer.result.fsyncsPerCommit.innodbOnly"
@@ -72,28 +72,27 @@ export default function MeasuredValues({ metrics, derived }: Props): ReactNode {
               </Translate>
             </>
           ) : null}
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Translate id="statusAnalyzer.result.commits">コミット</Translate>
-        </dt>
-        <dd data-testid="status-analyzer-commits">{perSecond(metrics.commitsPerSecond)}</dd>
+        </ResultNote>
+      </Result>
+      <Result
+        term={<Translate id="statusAnalyzer.result.commits">コミット</Translate>}
+        value={perSecond(metrics.commitsPerSecond)}
+        testId="status-analyzer-commits"
+      >
         {metrics.commitsPerSecond !== null ? (
-          <dd className={styles.detail}>{commitCounterLabel(metrics.commitCounter)}</dd>
+          <ResultNote>{commitCounterLabel(metrics.commitCounter)}</ResultNote>
         ) : null}
-      </div>
-      <div>
-        <dt>
-          <Translate id="statusAnalyzer.result.fsyncs">InnoDB の fsync</Translate>
-        </dt>
-        <dd data-testid="status-analyzer-fsyncs">{perSecond(metrics.fsyncsPerSecond)}</dd>
-      </div>
-      <div>
-        <dt>
+      </Result>
+      <Result
+        term={<Translate id="statusAnalyzer.result.fsyncs">InnoDB の fsync</Translate>}
+        value={perSecond(metrics.fsyncsPerSecond)}
+        testId="status-analyzer-fsyncs"
+      />
+      <Result
+        term={
           <Translate id="statusAnalyzer.result.dataIo">InnoDB のデータ読み取り・書き込み</Translate>
-        </dt>
-        <dd data-testid="status-analyzer-data-io">
+        }
+        value={
           <Translate
             id="statusAnalyzer.result.dataIo.value"
             values={{
@@ -103,25 +102,28 @@ export default function MeasuredValues({ metrics, derived }: Props): ReactNode {
           >
             {'読み取り {reads}、書き込み {writes}'}
           </Translate>
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Translate id="statusAnalyzer.result.queries">クエリ</Translate>
-        </dt>
-        <dd data-testid="status-analyzer-queries">{perSecond(metrics.queriesPerSecond)}</dd>
+        }
+        testId="status-analyzer-data-io"
+      />
+      <Result
+        term={<Translate id="statusAnalyzer.result.queries">クエリ</Translate>}
+        value={perSecond(metrics.queriesPerSecond)}
+        testId="status-analyzer-queries"
+      >
         {metrics.queryCounter ? (
-          <dd className={styles.detail}>{queryCounterLabel(metrics.queryCounter)}</dd>
+          <ResultNote>{queryCounterLabel(metrics.queryCounter)}</ResultNote>
         ) : null}
-      </div>
-      <div>
-        <dt>
+      </Result>
+      <Result
+        term={
           <Translate id="statusAnalyzer.result.tmpDisk">
             ディスク上に作られた一時テーブルの割合
           </Translate>
-        </dt>
-        <dd data-testid="status-analyzer-tmp-disk">{percent(derived.tmpDiskRatio)}</dd>
-        <dd className={styles.detail}>
+        }
+        value={percent(derived.tmpDiskRatio)}
+        testId="status-analyzer-tmp-disk"
+      >
+        <ResultNote>
           <Translate
             id="statusAnalyzer.result.tmpDisk.detail"
             values={{
@@ -131,14 +133,13 @@ export default function MeasuredValues({ metrics, derived }: Props): ReactNode {
           >
             {'一時テーブル {all} のうち {disk}'}
           </Translate>
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Translate id="statusAnalyzer.result.binlog">バイナリログ</Translate>
-        </dt>
-        <dd data-testid="status-analyzer-binlog">{binlogLabel(metrics.binlog)}</dd>
-      </div>
-    </dl>
+        </ResultNote>
+      </Result>
+      <Result
+        term={<Translate id="statusAnalyzer.result.binlog">バイナリログ</Translate>}
+        value={binlogLabel(metrics.binlog)}
+        testId="status-analyzer-binlog"
+      />
+    </ResultList>
   );
 }

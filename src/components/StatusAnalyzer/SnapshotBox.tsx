@@ -1,7 +1,8 @@
-import React, { useId, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import type { SnapshotRole } from '../../calculators/status-analyzer/analyzeStatus';
 import type { SnapshotFormat } from '../../calculators/status-analyzer/parseStatus';
+import Field from '../Field';
 import { formatLabel, snapshotName } from './messages';
 import styles from './styles.module.css';
 
@@ -13,37 +14,39 @@ interface Props {
   readonly format: SnapshotFormat | null;
 }
 
-/** A labelled monospace text area for one snapshot. */
+/** A labelled monospace text area for one snapshot, with the format it was read as. */
 export default function SnapshotBox({ which, value, onChange, format }: Props): ReactNode {
-  const id = useId();
   return (
-    <div className={styles.box}>
-      <label htmlFor={id} className={styles.label}>
+    <Field
+      label={
         <Translate id="statusAnalyzer.field.snapshot" values={{ snapshot: snapshotName(which) }}>
           {'{snapshot}の SHOW GLOBAL STATUS'}
         </Translate>
-      </label>
-      <textarea
-        id={id}
-        name={which}
-        className={styles.textarea}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        rows={8}
-        wrap="off"
-        spellCheck={false}
-        autoComplete="off"
-        autoCapitalize="off"
-        aria-describedby={format ? `${id}-format` : undefined}
-        data-testid={`status-analyzer-${which}`}
-      />
-      {format ? (
-        <p id={`${id}-format`} className={styles.hint}>
+      }
+      hint={
+        format ? (
           <Translate id="statusAnalyzer.field.format" values={{ format: formatLabel(format) }}>
             {'読み取った形式: {format}'}
           </Translate>
-        </p>
-      ) : null}
-    </div>
+        ) : null
+      }
+    >
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          name={which}
+          className={styles.textarea}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          rows={8}
+          wrap="off"
+          spellCheck={false}
+          autoComplete="off"
+          autoCapitalize="off"
+          aria-describedby={describedBy}
+          data-testid={`status-analyzer-${which}`}
+        />
+      )}
+    </Field>
   );
 }
