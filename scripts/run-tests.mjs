@@ -83,19 +83,10 @@ function runStep({ script, lane }) {
     const log = createWriteStream(logFile);
     const t0 = Date.now();
     process.stdout.write(`▶ ${name} (${lane} lane, at ${seconds(t0 - started)})\n`);
-    const args =
-      script === 'test:unit+component'
-        ? ['vitest', 'run', '--project', 'unit', '--project', 'component']
-        : null;
-    const child = args
-      ? spawn('npx', args, {
-          detached: true,
-          env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-        })
-      : spawn('npm', ['run', '--silent', script], {
-          detached: true,
-          env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-        });
+    const child = spawn('npm', ['run', '--silent', script], {
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
     running.add(child);
     let output = '';
     const collect = (chunk) => {
