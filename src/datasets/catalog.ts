@@ -1108,7 +1108,7 @@ export const DATASET_CATALOG: readonly DatasetSummary[] = [
   },
   {
     id: 'tuningathon5-baseline-queries',
-    version: 1,
+    version: 2,
     title: {
       ja: 'チューニンガソン5: ベースラインのクエリ別実行時間',
       en: 'Tuningathon 5: baseline time per query',
