@@ -14,6 +14,7 @@ export const navbar: Omit<Navbar, 'style' | 'hideOnScroll'> & Partial<Navbar> = 
     { type: 'docSidebar', sidebarId: 'guide', position: 'left', label: '記事' },
     { to: '/calculators', label: '計算ツール', position: 'left' },
     { to: '/blog', label: 'ブログ', position: 'left' },
+    { to: '/data', label: 'データ', position: 'left' },
     { type: 'localeDropdown', position: 'right' },
   ],
 };
