@@ -8,6 +8,7 @@ import {
   elementsOutsideViewport,
   identifiersBrokenInside,
   overflowingDiagramNotes,
+  unevenControlLists,
 } from './sweep/layoutChecks';
 import { recordPageWeight, writePageWeights, type PageWeight } from './sweep/pageWeights';
 import { DIAGRAMS_BY_PATH, isCategoryPage, sweepGroups, type SweepVisit } from './sweep/pages';
@@ -25,6 +26,8 @@ import { DIAGRAMS_BY_PATH, isCategoryPage, sweepGroups, type SweepVisit } from '
  * - every Mermaid diagram of the article is drawn, without NaN or undefined;
  * - category pages show their article cards' titles whole, with drawn icons,
  *   at 1280 px and at 375 px;
+ * - a row of controls that mixes buttons and links draws them alike (a
+ *   dataset figure's links were underlined, its buttons not);
  * - at 375 px (the viewport is resized within the visit), wide content
  *   scrolls inside its box, table numbers and code are not broken letter by
  *   letter, identifiers in headings wrap only after an underscore, diagrams
@@ -164,6 +167,11 @@ async function sweepPage(
     const categoryPage = isCategoryPage(visit.path);
     if (categoryPage)
       fail(url, `doc cards at ${DESKTOP.width} px`, await page.evaluate(badDocCards));
+    fail(
+      url,
+      'buttons and links in one row drawn differently',
+      await page.evaluate(unevenControlLists),
+    );
 
     await page.setViewportSize(PHONE);
     const atPhone = `at ${PHONE.width} px`;

@@ -192,3 +192,28 @@ export function brokenDiagramDrawings(): string[] {
     },
   );
 }
+
+/**
+ * A list of controls that mixes buttons and links drawn as buttons (a
+ * dataset figure's downloads, speaker mode and details link) must draw them
+ * alike. The site's rule that underlines links in lists outweighed the
+ * component's `text-decoration: none`, so "JSON をダウンロード" and the
+ * details link were the only underlined buttons in their row.
+ */
+export function unevenControlLists(): string[] {
+  const offenders: string[] = [];
+  for (const list of document.querySelectorAll('main :is(ul, ol)')) {
+    const controls = [...list.querySelectorAll(':scope > li > :is(a, button)')];
+    const tags = new Set(controls.map((control) => control.tagName));
+    if (!tags.has('A') || !tags.has('BUTTON')) continue;
+    const decoration = (control: Element): string => getComputedStyle(control).textDecorationLine;
+    if (new Set(controls.map(decoration)).size > 1) {
+      offenders.push(
+        controls
+          .map((control) => `"${control.textContent?.trim() ?? ''}" ${decoration(control)}`)
+          .join(', '),
+      );
+    }
+  }
+  return offenders;
+}
