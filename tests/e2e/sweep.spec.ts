@@ -5,6 +5,7 @@ import {
   badlySizedDiagrams,
   brokenDiagramDrawings,
   brokenTableTokens,
+  buttonsInAnotherFont,
   elementsOutsideViewport,
   identifiersBrokenInside,
   overflowingDiagramNotes,
@@ -27,7 +28,8 @@ import { DIAGRAMS_BY_PATH, isCategoryPage, sweepGroups, type SweepVisit } from '
  * - category pages show their article cards' titles whole, with drawn icons,
  *   at 1280 px and at 375 px;
  * - a row of controls that mixes buttons and links draws them alike (a
- *   dataset figure's links were underlined, its buttons not);
+ *   dataset figure's links were underlined, its buttons not), and buttons
+ *   use the page's typeface (Infima's buttons kept the browser's Arial);
  * - at 375 px (the viewport is resized within the visit), wide content
  *   scrolls inside its box, table numbers and code are not broken letter by
  *   letter, identifiers in headings wrap only after an underscore, diagrams
@@ -172,6 +174,7 @@ async function sweepPage(
       'buttons and links in one row drawn differently',
       await page.evaluate(unevenControlLists),
     );
+    fail(url, 'buttons in another typeface', await page.evaluate(buttonsInAnotherFont));
 
     await page.setViewportSize(PHONE);
     const atPhone = `at ${PHONE.width} px`;

@@ -217,3 +217,20 @@ export function unevenControlLists(): string[] {
   }
   return offenders;
 }
+
+/**
+ * Buttons with a label must use the page's typeface. Infima's `.button` sets
+ * no font family, so every `<button class="button">` (share, QR code, speaker
+ * mode, presets) kept the browser's control font, Arial on Linux, beside text
+ * and link-buttons in the site's font.
+ */
+export function buttonsInAnotherFont(): string[] {
+  const pageFont = getComputedStyle(document.body).fontFamily;
+  const offenders: string[] = [];
+  for (const button of document.querySelectorAll('button')) {
+    const label = button.textContent?.trim() ?? '';
+    const font = getComputedStyle(button).fontFamily;
+    if (label !== '' && font !== pageFont) offenders.push(`"${label}" in ${font}`);
+  }
+  return offenders;
+}
