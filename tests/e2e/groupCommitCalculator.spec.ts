@@ -152,6 +152,16 @@ test('a hand-edited link shows a message and falls back to the default result', 
     '数値として読めません（例: 95 や 0.5）。 代わりに 30 で計算しています。',
   );
   await expect(calculator.root).toContainText('選択肢にない値です。 代わりに 1 で計算しています。');
+  // The rejected choice is outlined like the rejected number, not only named below.
+  const borderOf = (control: Locator): Promise<string> =>
+    control.evaluate((element) => getComputedStyle(element).borderTopColor);
+  const rejectedNumber = await borderOf(calculator.root.locator('input[aria-invalid="true"]'));
+  expect(await borderOf(calculator.root.locator('select[aria-invalid="true"]'))).toBe(
+    rejectedNumber,
+  );
+  expect(
+    await borderOf(calculator.root.locator('select:not([aria-invalid="true"])').first()),
+  ).not.toBe(rejectedNumber);
   // 30 clients on the Plugin: 2 / 30 per transaction.
   await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('0.0667 回');
   await calculator.expectNoBrokenNumbers();

@@ -221,6 +221,13 @@ test('the search page lists Japanese results and opens them', async ({ page }) =
   );
   expect(topThree).toContain('/docs/transactions-locking/group-commit');
   await expect(page.getByText(/^検索数：\d+件$/)).toBeVisible();
+  // Japanese has no italic face: the plugin's italic excerpts came out as
+  // slanted glyphs.
+  const excerptStyles = await page
+    .locator('article > p:has(mark)')
+    .evaluateAll((excerpts) => excerpts.map((excerpt) => getComputedStyle(excerpt).fontStyle));
+  expect(excerptStyles.length).toBeGreaterThan(0);
+  expect(new Set(excerptStyles)).toEqual(new Set(['normal']));
   // Results of the Japanese site stay in the Japanese site.
   await expect(results.nth(1)).toBeVisible();
   for (const href of await results.evaluateAll((links) =>

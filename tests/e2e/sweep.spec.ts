@@ -5,6 +5,7 @@ import {
   badlySizedDiagrams,
   brokenDiagramDrawings,
   brokenTableTokens,
+  buttonsInAnotherFont,
   elementsOutsideViewport,
   identifiersBrokenInside,
   lineChartsWithoutWholeYTitle,
@@ -12,6 +13,7 @@ import {
   overlappingTickLabels,
   textOutsideCharts,
   undrawnCharts,
+  unevenControlLists,
 } from './sweep/layoutChecks';
 import { recordPageWeight, writePageWeights, type PageWeight } from './sweep/pageWeights';
 import { DIAGRAMS_BY_PATH, isCategoryPage, sweepGroups, type SweepVisit } from './sweep/pages';
@@ -29,6 +31,9 @@ import { DIAGRAMS_BY_PATH, isCategoryPage, sweepGroups, type SweepVisit } from '
  * - every Mermaid diagram of the article is drawn, without NaN or undefined;
  * - category pages show their article cards' titles whole, with drawn icons,
  *   at 1280 px and at 375 px;
+ * - a row of controls that mixes buttons and links draws them alike (a
+ *   dataset figure's links were underlined, its buttons not), and buttons
+ *   use the page's typeface (Infima's buttons kept the browser's Arial);
  * - at 375 px (the viewport is resized within the visit), wide content
  *   scrolls inside its box, table numbers and code are not broken letter by
  *   letter, identifiers in headings wrap only after an underscore, diagrams
@@ -188,6 +193,12 @@ async function sweepPage(
     if (serverCharts.length > 0)
       fail(url, 'chart not drawn', await page.evaluate(undrawnCharts, serverCharts));
     if (charts) await checkCharts(`at ${DESKTOP.width} px`, false);
+    fail(
+      url,
+      'buttons and links in one row drawn differently',
+      await page.evaluate(unevenControlLists),
+    );
+    fail(url, 'buttons in another typeface', await page.evaluate(buttonsInAnotherFont));
 
     await page.setViewportSize(PHONE);
     const atPhone = `at ${PHONE.width} px`;

@@ -254,3 +254,45 @@ export function overlappingTickLabels(): string[] {
   }
   return overlaps;
 }
+
+/**
+ * A list of controls that mixes buttons and links drawn as buttons (a
+ * dataset figure's downloads, speaker mode and details link) must draw them
+ * alike. The site's rule that underlines links in lists outweighed the
+ * component's `text-decoration: none`, so "JSON をダウンロード" and the
+ * details link were the only underlined buttons in their row.
+ */
+export function unevenControlLists(): string[] {
+  const offenders: string[] = [];
+  for (const list of document.querySelectorAll('main :is(ul, ol)')) {
+    const controls = [...list.querySelectorAll(':scope > li > :is(a, button)')];
+    const tags = new Set(controls.map((control) => control.tagName));
+    if (!tags.has('A') || !tags.has('BUTTON')) continue;
+    const decoration = (control: Element): string => getComputedStyle(control).textDecorationLine;
+    if (new Set(controls.map(decoration)).size > 1) {
+      offenders.push(
+        controls
+          .map((control) => `"${control.textContent?.trim() ?? ''}" ${decoration(control)}`)
+          .join(', '),
+      );
+    }
+  }
+  return offenders;
+}
+
+/**
+ * Buttons with a label must use the page's typeface. Infima's `.button` sets
+ * no font family, so every `<button class="button">` (share, QR code, speaker
+ * mode, presets) kept the browser's control font, Arial on Linux, beside text
+ * and link-buttons in the site's font.
+ */
+export function buttonsInAnotherFont(): string[] {
+  const pageFont = getComputedStyle(document.body).fontFamily;
+  const offenders: string[] = [];
+  for (const button of document.querySelectorAll('button')) {
+    const label = button.textContent?.trim() ?? '';
+    const font = getComputedStyle(button).fontFamily;
+    if (label !== '' && font !== pageFont) offenders.push(`"${label}" in ${font}`);
+  }
+  return offenders;
+}
