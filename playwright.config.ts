@@ -28,6 +28,10 @@ export default defineConfig({
   // Playwright empties its output folder when it starts: keep it apart from the
   // test runner's logs, the page-load count and the sweep's page weights.
   outputDir: 'test-results/playwright',
+  // Screenshot baselines (appearance.spec.ts): one file per picture, named
+  // by the test, without the platform suffix (CI and authors both run
+  // Debian's Chromium on Linux).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // One retry on CI only: a test that passes on its retry is still listed as

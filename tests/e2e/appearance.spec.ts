@@ -1,0 +1,116 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+/*
+ * Screenshot baselines: what a reader sees, compared pixel by pixel with a
+ * reviewed picture (tests/e2e/__screenshots__/). DOM assertions passed while
+ * the QR dialog was see-through and headings were grey code blocks; a
+ * picture does not. One page kind per test, in each language: one page load
+ * gives four pictures (1280 and 390 px wide, light and dark), the colour mode
+ * switched through the reader's system preference, which the site follows.
+ *
+ * The first screen of each page is compared, not the whole page: that is
+ * what a link from a slide opens on, and long pages would make large,
+ * fragile baselines. Fonts come with the site (@fontsource) or from the
+ * Debian packages `.ci/run` installs, so the pictures do not drift between
+ * machines; the small tolerance absorbs anti-aliasing only.
+ *
+ * After a deliberate visual change: `npx playwright test appearance
+ * --update-snapshots`, then look at every changed PNG (git diff shows which)
+ * before committing them. See README, "Screenshot baselines".
+ */
+
+interface PageKind {
+  /** Name of the baseline files. */
+  readonly name: string;
+  /** Path without the locale prefix. */
+  readonly path: string;
+  /** Widths to picture (speaker mode is a desktop state). */
+  readonly widths?: readonly number[];
+  /** Locales to picture, when not both. */
+  readonly locales?: readonly ('ja' | 'en')[];
+  /** Brings the page into the state to picture, after hydration. */
+  readonly prepare?: (page: Page, locale: 'ja' | 'en') => Promise<void>;
+  /** What depends on the machine (the test server's origin), painted over. */
+  readonly mask?: (page: Page) => Locator[];
+}
+
+const HEIGHT = { 1280: 720, 390: 844 } as const;
+
+const KINDS: readonly PageKind[] = [
+  { name: 'home', path: '/' },
+  { name: 'article', path: '/docs/io-memory/disk-io-hit-ratio' },
+  {
+    name: 'glossary-inline-code-heading',
+    path: '/docs/glossary',
+    prepare: async (page) => {
+      // Headings whose inline code holds underscores were drawn as code blocks.
+      await page.locator('h3:has(code)').first().scrollIntoViewIfNeeded();
+    },
+  },
+  { name: 'calculators', path: '/calculators' },
+  { name: 'calculator-hit-ratio', path: '/calculators/hit-ratio' },
+  { name: 'status-analyzer', path: '/tools/status-analyzer' },
+  {
+    name: 'qr-dialog',
+    path: '/calculators/iops',
+    prepare: async (page, locale) => {
+      if (await page.getByRole('dialog').isVisible()) return;
+      await page
+        .locator('[data-calculator]')
+        .first()
+        .getByRole('button', { name: locale === 'ja' ? 'QR コード' : 'QR code' })
+        .click();
+      await expect(page.getByRole('dialog').locator('img, svg').first()).toBeVisible();
+    },
+    // The code and the printed link hold the server's origin (its port differs by run).
+    mask: (page) => [
+      page.getByRole('dialog').locator('img').first(),
+      page.getByRole('dialog').getByText(/^https?:\/\//),
+    ],
+  },
+  { name: 'speaker-mode', path: '/docs/transactions-locking/group-commit?present', widths: [1280] },
+  { name: 'dataset', path: '/data/lab-group-commit' },
+  { name: 'blog', path: '/blog' },
+  // Japanese only: a static host serves the one 404.html for every missing
+  // path, so /en/… shows the Japanese page (a deployment matter, see README).
+  { name: 'not-found', path: '/no-such-page', locales: ['ja'] },
+];
+
+async function picture(page: Page, name: string, mask: Locator[]): Promise<void> {
+  await expect.soft(page).toHaveScreenshot(`${name}.png`, {
+    mask,
+    animations: 'disabled',
+    caret: 'hide',
+    maxDiffPixelRatio: 0.01,
+    // A loaded machine needs time for two identical shots in a row.
+    timeout: 20_000,
+  });
+}
+
+for (const locale of ['ja', 'en'] as const) {
+  for (const kind of KINDS.filter((candidate) => candidate.locales?.includes(locale) ?? true)) {
+    test(`${locale} ${kind.name}: looks as reviewed, light and dark, desktop and phone`, async ({
+      page,
+    }) => {
+      const widths = kind.widths ?? [1280, 390];
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize({ width: widths[0] ?? 1280, height: HEIGHT[1280] });
+      const prefix = locale === 'ja' ? '' : '/en';
+      await page.goto(`${prefix}${kind.path}`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: HEIGHT[width as keyof typeof HEIGHT] });
+        await kind.prepare?.(page, locale);
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          await picture(page, `${locale}-${kind.name}-${width}-${scheme}`, kind.mask?.(page) ?? []);
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
+    });
+  }
+}
