@@ -217,7 +217,7 @@ export function buildDataset(
   }
   notes.push(...def.notes, ...recorder.notes);
 
-  const dataset = {
+  const dataset: Dataset = {
     id: def.id,
     version: run.version,
     title: def.title,
@@ -245,7 +245,7 @@ export function buildDataset(
     notes,
     ...(run.stopReason ? { incomplete: true } : {}),
   };
-  return dataset as Dataset;
+  return dataset;
 }
 
 /** Validates with the site's loader; returns the problems (empty when valid). */

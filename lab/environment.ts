@@ -133,7 +133,7 @@ export function hardwareEntries(dataDir: string): EnvironmentEntry[] {
     { key: { ja: 'CPU の型番', en: 'CPU model' }, value: cpuModel() },
     {
       key: { ja: 'オンラインの CPU 数', en: 'CPUs online' },
-      value: String(os.availableParallelism?.() ?? os.cpus().length),
+      value: String(os.availableParallelism()),
     },
     { key: { ja: 'CPU の上限(cgroup)', en: 'CPU quota (cgroup)' }, value: cpuQuota() },
     { key: { ja: 'メモリ', en: 'memory' }, value: formatBytes(os.totalmem()) },

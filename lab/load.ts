@@ -3,16 +3,14 @@
  */
 import type { Connection } from 'mariadb';
 
-import { abortReason, raceAbort, throwIfAborted } from './util';
+import { abortReason, raceAbort, throwIfAborted, toError } from './util';
 
 /** `SHOW GLOBAL STATUS` as numbers (non-numeric values are left out). */
 export type Status = ReadonlyMap<string, number>;
 
 export async function globalStatus(conn: Connection): Promise<Status> {
-  const rows = (await conn.query('SHOW GLOBAL STATUS')) as Array<{
-    Variable_name: string;
-    Value: string;
-  }>;
+  const rows =
+    await conn.query<Array<{ Variable_name: string; Value: string }>>('SHOW GLOBAL STATUS');
   const map = new Map<string, number>();
   for (const row of rows) {
     const n = Number(row.Value);
@@ -28,7 +26,9 @@ export function delta(before: Status, after: Status, name: string): number {
 
 /** Reads one server variable (`SELECT @@name`) as text. */
 export async function readVariable(conn: Connection, name: string): Promise<string> {
-  const rows = (await conn.query(`SELECT @@GLOBAL.${name} AS v`)) as Array<{ v: unknown }>;
+  const rows = await conn.query<Array<{ v: string | number | bigint | null }>>(
+    `SELECT @@GLOBAL.${name} AS v`,
+  );
   const v = rows[0]?.v;
   return v === null || v === undefined ? 'NULL' : String(v);
 }
@@ -91,7 +91,7 @@ export async function runTimed(
     }),
   );
   if (signal.aborted) throw abortReason(signal);
-  if (failure !== null) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (failure !== null) throw toError(failure);
   const seconds = (performance.now() - started) / 1000;
   return { ops, total: ops.reduce((a, b) => a + b, 0), retries, seconds };
 }

@@ -35,6 +35,7 @@ export class Progress {
   constructor(options: ProgressOptions = {}) {
     this.out = options.out ?? process.stdout;
     this.barStream = options.bar ?? process.stderr;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-boolean-literal-compare -- isTTY is undefined, not false, on a pipe or a file (the types say boolean)
     this.tty = options.tty ?? this.barStream.isTTY === true;
     this.now = options.now ?? Date.now;
   }

@@ -37,6 +37,7 @@ import {
   raceAbort,
   REPO_ROOT,
   roundSignificant,
+  toError,
 } from './util';
 
 /** Variables whose defaults are worth stating when an experiment does not set them. */
@@ -157,7 +158,9 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
   const recorder = new Recorder((p) => {
     if (p.unit === chartUnit) progress.log(formatPointLine(p));
   });
-  const log = (line: string) => progress.log(line);
+  const log = (line: string): void => {
+    progress.log(line);
+  };
   let server: LabServer | null = null;
   let failure: Error | null = null;
   let hardware: EnvironmentEntry[] = [];
@@ -220,9 +223,9 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
         const conn = await live.connect();
         try {
           if (serverVersion === '') {
-            const rows = (await conn.query(
+            const rows = await conn.query<Array<{ v: string; c: string }>>(
               'SELECT VERSION() AS v, @@version_comment AS c',
-            )) as Array<{ v: string; c: string }>;
+            );
             serverVersion = `${rows[0]?.v ?? ''} (${rows[0]?.c ?? ''})`;
             for (const name of REPORTED_DEFAULTS)
               defaults.set(name, await readVariable(conn, name));
@@ -250,7 +253,7 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
     progress.begin(1, 'starting');
     await raceAbort(experiment.run(ctx), signal);
   } catch (e) {
-    failure = e instanceof Error ? e : new Error(String(e));
+    failure = toError(e);
   }
   recorder.freeze();
   // The cause, not its symptom: a dead server or Ctrl-C makes queries fail too.
@@ -312,13 +315,14 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
   }
 
   const interrupted = failure instanceof InterruptedError;
-  let exitCode = failure
-    ? interrupted
-      ? (failure as InterruptedError).signalName === 'SIGINT'
+  let exitCode =
+    failure instanceof InterruptedError
+      ? failure.signalName === 'SIGINT'
         ? 130
         : 143
-      : 1
-    : 0;
+      : failure
+        ? 1
+        : 0;
   let error: string | null = failure
     ? failure instanceof ServerStartError || failure instanceof ServerDiedError
       ? failure.message

@@ -103,7 +103,9 @@ export function freePort(): Promise<number> {
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
+      srv.close(() => {
+        resolve(port);
+      });
     });
   });
 }
@@ -161,7 +163,10 @@ export function sweepStaleDirectories(base = os.tmpdir()): string[] {
     const dir = path.join(base, entry);
     let owner = 0;
     try {
-      owner = Number(JSON.parse(readFileSync(path.join(dir, 'owner.json'), 'utf8')).pid);
+      const record: unknown = JSON.parse(readFileSync(path.join(dir, 'owner.json'), 'utf8'));
+      // A record that is not an object is as broken as one that does not parse.
+      if (typeof record !== 'object' || record === null) continue;
+      owner = Number('pid' in record ? record.pid : undefined);
     } catch {
       // No owner file yet: either being created right now, or broken. Leave young ones alone.
       continue;
@@ -326,13 +331,17 @@ export class LabServer {
     const output: string[] = [];
     const child = spawn(this.installDb, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     this.installChild = child;
-    child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-    child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+    child.stdout.on('data', (d: Buffer) => output.push(d.toString()));
+    child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
     const onAbort = () => child.kill('SIGKILL');
     signal?.addEventListener('abort', onAbort, { once: true });
     const exit = await new Promise<ExitInfo & { error?: Error }>((resolve) => {
-      child.on('error', (error) => resolve({ code: null, signal: null, error }));
-      child.on('exit', (code, exitSignal) => resolve({ code, signal: exitSignal }));
+      child.on('error', (error) => {
+        resolve({ code: null, signal: null, error });
+      });
+      child.on('exit', (code, exitSignal) => {
+        resolve({ code, signal: exitSignal });
+      });
     });
     signal?.removeEventListener('abort', onAbort);
     this.installChild = null;
@@ -382,7 +391,7 @@ export class LabServer {
       detached: true,
     });
     const stderr: string[] = [];
-    child.stderr?.on('data', (d: Buffer) => {
+    child.stderr.on('data', (d: Buffer) => {
       stderr.push(d.toString());
       if (stderr.length > 50) stderr.shift();
     });
@@ -419,6 +428,7 @@ export class LabServer {
 
     const deadline = Date.now() + this.startTimeoutMs;
     for (;;) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- destroy() may run during this loop's awaits; TypeScript keeps the narrowing of the check before the loop
       if (this.destroyed) throw new ServerStartError('the lab server was destroyed while starting');
       if (running.exit) {
         this.running = null;

@@ -16,10 +16,15 @@ export class InterruptedError extends Error {
   }
 }
 
+/** A thrown value as an Error: itself when it is one, else an Error with its text. */
+export function toError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value));
+}
+
 /** The reason an aborted signal carries, as an Error. */
 export function abortReason(signal: AbortSignal): Error {
   const reason: unknown = signal.reason;
-  return reason instanceof Error ? reason : new Error(String(reason ?? 'aborted'));
+  return reason === undefined || reason === null ? new Error('aborted') : toError(reason);
 }
 
 /** Throws the signal's reason when it is aborted. */
@@ -65,7 +70,7 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<
       },
       (e: unknown) => {
         signal.removeEventListener('abort', onAbort);
-        reject(e instanceof Error ? e : new Error(String(e)));
+        reject(toError(e));
       },
     );
   });

@@ -90,9 +90,9 @@ async function load(ctx: ExperimentContext, conn: Connection, rows: number, rand
     );
   }
   await conn.query('ANALYZE TABLE t');
-  const size = (await conn.query(
+  const size = await conn.query<Array<{ d: number | bigint }>>(
     "SELECT data_length AS d FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 't'",
-  )) as Array<{ d: number | bigint }>;
+  );
   return Number(size[0]?.d ?? 0) / 1024 / 1024;
 }
 
@@ -252,9 +252,7 @@ export const hitRatio: Experiment = {
       conn = await ctx.connect();
       const actualPool = Number(
         (
-          (await conn.query('SELECT @@innodb_buffer_pool_size AS s')) as Array<{
-            s: number | bigint;
-          }>
+          await conn.query<Array<{ s: number | bigint }>>('SELECT @@innodb_buffer_pool_size AS s')
         )[0]?.s ?? 0,
       );
       const poolPct = roundTo((actualPool / 1024 / 1024 / dataMiB) * 100, 1);

@@ -39,7 +39,7 @@ function followAnchor(hash: string): () => void {
   };
   const observer = new ResizeObserver(align);
   observer.observe(root);
-  const timer = window.setTimeout(() => stop(), FOLLOW_FOR_MS);
+  const timer = window.setTimeout(stop, FOLLOW_FOR_MS);
   function stop(): void {
     observer.disconnect();
     window.clearTimeout(timer);

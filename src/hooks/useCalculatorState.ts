@@ -81,13 +81,17 @@ export function useCalculatorState<S extends ParamSpecs>(specs: S): CalculatorSt
   const setTexts = useCallback((next: Partial<FieldTexts<S>>) => {
     setTextsState((current) => ({ ...current, ...next }));
     setUrlErrors((current) => {
-      const remaining = { ...current };
-      for (const name of Object.keys(next)) delete remaining[name as keyof S];
+      const remaining: Partial<Record<keyof S, ParamError>> = {};
+      for (const name of Object.keys(current) as (keyof S)[]) {
+        if (!Object.hasOwn(next, name)) remaining[name] = current[name];
+      }
       return remaining;
     });
   }, []);
   const setText = useCallback(
-    (name: keyof S, text: string) => setTexts({ [name]: text } as Partial<FieldTexts<S>>),
+    (name: keyof S, text: string) => {
+      setTexts({ [name]: text } as Partial<FieldTexts<S>>);
+    },
     [setTexts],
   );
 

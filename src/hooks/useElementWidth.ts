@@ -17,7 +17,9 @@ export function useElementWidth<T extends HTMLElement>(
       if (entry) setWidth(Math.max(240, Math.round(entry.contentRect.width)));
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+    };
   }, []);
   return [ref, width];
 }

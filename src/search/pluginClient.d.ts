@@ -2,6 +2,10 @@
  * The local-search plugin's client modules that src/search/searchWorker.ts
  * reuses (they ship without types), and lunr, which the plugin brings. Only
  * what the worker uses is declared.
+ *
+ * The types come from ./searchEngine through import() types: an ambient
+ * module may not import a relative path (TS2439; skipLibCheck hid that error,
+ * and the types it named silently became `any`).
  */
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants' {
   /** The index file's name pattern: `search-index{dir}.json?_=<hash>`. */
@@ -14,25 +18,29 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tok
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries' {
-  import type { PluginQuery } from './searchEngine';
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- see the note at the top
+  type PluginQuery = import('./searchEngine').PluginQuery;
 
   export function smartQueries(tokens: string[], zhDictionary: string[]): PluginQuery[];
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults' {
-  import type { SearchResult } from './searchEngine';
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- see the note at the top
+  type SearchResult = import('./searchEngine').SearchResult;
 
   export function sortSearchResults(results: SearchResult[]): void;
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults' {
-  import type { SearchResult } from './searchEngine';
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- see the note at the top
+  type SearchResult = import('./searchEngine').SearchResult;
 
   export function processTreeStatusOfSearchResults(results: SearchResult[]): void;
 }
 
 declare module 'lunr' {
-  import type { QueryableIndex } from './searchEngine';
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- see the note at the top
+  type QueryableIndex = import('./searchEngine').QueryableIndex;
 
   const lunr: {
     Index: { load(serialized: unknown): QueryableIndex };

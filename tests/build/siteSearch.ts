@@ -64,8 +64,9 @@ export function browserGlobalsForBuild(): Record<string, unknown> {
   const origin = 'http://build.test';
   return {
     location: new URL(`${origin}${site.baseUrl}`),
-    // searchByWorker.ts creates a Worker; Comlink is mocked, so it is never used.
-    Worker: class {},
+    // searchByWorker.ts creates a Worker; Comlink is mocked, so it is never used
+    // (a Worker is an EventTarget, which takes the same constructor arguments).
+    Worker: EventTarget,
     fetch: (url: string) => {
       const { pathname } = new URL(url, origin);
       const file = buildFileOf(pathname);

@@ -65,18 +65,20 @@ export function runCli(
   };
   const outPending = { rest: '' };
   const errPending = { rest: '' };
-  child.stdout?.setEncoding('utf8').on('data', (d: string) => {
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
     stdout += d;
     output += d;
     feed(d, outPending);
   });
-  child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
     stderr += d;
     output += d;
     feed(d, errPending);
   });
   const done = new Promise<CliResult>((resolve) => {
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, output }));
+    child.on('close', (code, signal) => {
+      resolve({ code, signal, stdout, stderr, output });
+    });
   });
   return { child, done };
 }

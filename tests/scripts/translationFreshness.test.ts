@@ -19,7 +19,7 @@ import {
 } from '../../src/lib/translationFreshness';
 import staleTranslationBanner, { stalenessOf } from '../../src/remark/staleTranslationBanner';
 import type { Root } from 'mdast';
-import type { VFile } from 'vfile';
+import { VFile } from 'vfile';
 
 const fixtures = path.resolve(__dirname, 'fixtures');
 const root = path.resolve(__dirname, '../..');
@@ -151,7 +151,7 @@ describe('command line', () => {
       checkScript,
       '--strict',
       path.join(fixtures, 'freshness-stale'),
-    ]).catch((error: Failure) => error);
+    ]).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 1 });
     const { stderr } = failure as Failure;
     expect(stderr).toContain('i18n/en/docusaurus-plugin-content-docs/current/topic/changed.mdx');
@@ -203,7 +203,7 @@ describe('staleTranslationBanner (remark)', () => {
 
   function transform(filePath: string): Root {
     const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [] }] };
-    staleTranslationBanner()(tree, { path: filePath } as VFile);
+    staleTranslationBanner()(tree, new VFile({ path: filePath }));
     return tree;
   }
 

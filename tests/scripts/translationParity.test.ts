@@ -39,7 +39,7 @@ describe('checkTranslationParity', () => {
     const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
     await expect(run(tsx, [script, path.join(fixtures, 'parity-good')])).resolves.toBeDefined();
     const failure = await run(tsx, [script, path.join(fixtures, 'parity-bad')]).catch(
-      (error: { code: number; stderr: string }) => error,
+      (error: unknown) => error,
     );
     expect(failure).toMatchObject({ code: 1 });
     expect((failure as { stderr: string }).stderr).toContain('topic/japanese-only.mdx');

@@ -72,7 +72,9 @@ export default function DataCatalog(): ReactNode {
             className={styles.filter}
             aria-pressed={topic === null}
             disabled={!isBrowser}
-            onClick={() => setTopic(null)}
+            onClick={() => {
+              setTopic(null);
+            }}
           >
             <Translate id="dataset.catalog.all" values={{ count: DATASET_CATALOG.length }}>
               {'すべて（{count}）'}
@@ -85,7 +87,9 @@ export default function DataCatalog(): ReactNode {
               className={styles.filter}
               aria-pressed={topic === t.id}
               disabled={!isBrowser}
-              onClick={() => setTopic(t.id)}
+              onClick={() => {
+                setTopic(t.id);
+              }}
             >
               <Translate
                 id="dataset.catalog.topicCount"

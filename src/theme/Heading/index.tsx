@@ -13,6 +13,11 @@ import { splitAfterUnderscores } from './identifierBreaks';
 /** The anchor's content, as in the original: its "#" comes from CSS. */
 const ZERO_WIDTH_SPACE = '\u200B';
 
+/** Array.isArray for a ReactNode (its own signature narrows to any[]). */
+function isNodeList(node: ReactNode): node is readonly ReactNode[] {
+  return Array.isArray(node);
+}
+
 /**
  * `node` with a `<wbr>` after each underscore inside a name, in its text and
  * nested elements. `mdxCode` is the component MDX renders `inline code` with.
@@ -25,8 +30,7 @@ function withIdentifierBreaks(node: ReactNode, mdxCode: unknown): ReactNode {
       index === 0 ? [part] : [<wbr key={`wbr-${index}`} />, part],
     );
   }
-  if (Array.isArray(node))
-    return Children.map(node, (child) => withIdentifierBreaks(child, mdxCode));
+  if (isNodeList(node)) return Children.map(node, (child) => withIdentifierBreaks(child, mdxCode));
   // Inline code (`innodb_flush_log_at_trx_commit` in a heading): MDX's code
   // component renders a code *block* as soon as its children are not one
   // plain string, so a <wbr> inside it turned the heading's code into a

@@ -48,7 +48,9 @@ export default function PwaReloadPopup({ onReload }: Props): ReactNode {
           })}
           className={clsx('clean-btn', styles.close)}
           type="button"
-          onClick={() => setIsVisible(false)}
+          onClick={() => {
+            setIsVisible(false);
+          }}
         >
           <span aria-hidden="true">×</span>
         </button>

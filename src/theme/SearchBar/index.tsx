@@ -7,12 +7,8 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import SearchBar from '@theme-original/SearchBar';
-import type SearchBarType from '@theme/SearchBar';
-import type { WrapperProps } from '@docusaurus/types';
 import { translate } from '@docusaurus/Translate';
 import { canonicalSearchHref, withoutSearchTrailingSlash } from '../../lib/searchPageUrl';
-
-type Props = WrapperProps<typeof SearchBarType>;
 
 function fixSearchBar(container: HTMLElement, label: string): void {
   const input = container.querySelector('input.navbar__search-input');
@@ -42,7 +38,8 @@ function useCanonicalSearchAddress(): void {
   }, [location, history]);
 }
 
-export default function SearchBarWrapper(props: Props): ReactNode {
+/** Takes no props, like the theme's SearchBar it stands for (the navbar renders `<SearchBar />`). */
+export default function SearchBarWrapper(): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
   useCanonicalSearchAddress();
   // Same id as the plugin's placeholder, so label and placeholder always agree.
@@ -58,18 +55,22 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     fixSearchBar(container, label);
     // The suggestions dropdown, with its "see all results" link, is rebuilt
     // by the plugin on every keystroke.
-    const observer = new MutationObserver(() => fixSearchBar(container, label));
+    const observer = new MutationObserver(() => {
+      fixSearchBar(container, label);
+    });
     observer.observe(container, {
       childList: true,
       subtree: true,
       attributeFilter: ['aria-label', 'href'],
     });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+    };
   }, [label]);
 
   return (
     <div ref={containerRef} style={{ display: 'contents' }}>
-      <SearchBar {...props} />
+      <SearchBar />
     </div>
   );
 }

@@ -36,7 +36,7 @@ function parseCsv(text: string): string[][] {
           i++;
           break;
         }
-        field += text[i];
+        field += text.charAt(i);
         i++;
       }
     }

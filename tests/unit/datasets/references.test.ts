@@ -177,7 +177,7 @@ function parseCsv(text: string): string[][] {
   let field = '';
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
+    const c = text.charAt(i);
     if (quoted) {
       if (c === '"' && text[i + 1] === '"') {
         field += '"';
@@ -222,7 +222,7 @@ describe.each(datasets.filter((d) => d.chart !== null).map((d) => [d.id, d] as c
         model!.kind === 'bar'
           ? model!.series.flatMap((s) =>
               s.values.flatMap((v, i) => {
-                const category = model!.kind === 'bar' ? model!.categories[i] : undefined;
+                const category = model!.categories[i];
                 if (!v || !category) return [];
                 return [
                   {

@@ -40,10 +40,16 @@ interface Lunr {
 
 const require = createRequire(import.meta.url);
 const lunr = require('lunr') as Lunr;
-require('lunr-languages/lunr.stemmer.support')(lunr);
-require('lunr-languages/tinyseg')(lunr);
-require('lunr-languages/lunr.ja')(lunr);
-require('lunr-languages/lunr.multi')(lunr);
+/** Each lunr-languages module exports a function that installs itself into lunr. */
+type LunrLanguagesModule = (lunr: Lunr) => void;
+for (const moduleName of [
+  'lunr-languages/lunr.stemmer.support',
+  'lunr-languages/tinyseg',
+  'lunr-languages/lunr.ja',
+  'lunr-languages/lunr.multi',
+]) {
+  (require(moduleName) as LunrLanguagesModule)(lunr);
+}
 const enJa = lunr.multiLanguage('en', 'ja');
 
 function typedIndex(type: number, documents: SearchDocument[]): TypedIndex {

@@ -38,7 +38,6 @@ describe('fsync presets', () => {
     for (const preset of later) {
       const source = preset.source;
       expect(source.kind).toBe('vendor');
-      if (source.kind !== 'vendor') continue;
       expect(source.url).toMatch(/^https:\/\/\S+$/);
       expect(source.asOf.length).toBeGreaterThan(0);
       // The preset's figure, as the source states it, occurs in the note.

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { assert, describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   costsFromPresets,
@@ -45,7 +45,6 @@ describe('2009 presets', () => {
     for (const preset of presets2009) {
       const source = preset.source;
       expect(source.kind).toBe('seed');
-      if (source.kind !== 'seed') continue;
       expect(source.date).toBe('2009-08-20');
       expect(source.file).toBe('000_8f50174bb76bc037.txt');
       expect(source.title).toBe('正しいベンチマークをするための10のポイント');
@@ -70,7 +69,6 @@ describe('current presets', () => {
     for (const preset of current) {
       const source = preset.source;
       expect(source.kind).toBe('vendor');
-      if (source.kind !== 'vendor') continue;
       expect(source.url).toMatch(/^https?:\/\/\S+$/);
       expect(source.title.length).toBeGreaterThan(0);
       expect(source.publisher.length).toBeGreaterThan(0);
@@ -141,7 +139,9 @@ describe('costsFromPresets', () => {
   it('feeds the throughput maths: 2009 memory vs HDD at 99 % hits', () => {
     const costs = costsFromPresets('memory-2009', 'hdd-2009');
     // (0.99 × 60 + 0.01 × 5,000,000) / 60 = 50,059.4 / 60
-    expect(slowdown(0.99, costs)).toEqual({ ok: true, value: expect.closeTo(50_059.4 / 60, 9) });
+    const result = slowdown(0.99, costs);
+    assert(result.ok);
+    expect(result.value).toBeCloseTo(50_059.4 / 60, 9);
   });
 });
 

@@ -20,11 +20,11 @@ function everyPrice(): { label: string; price: SourcedUsd }[] {
   ];
   for (const [region, regionPrices] of Object.entries(PRICE_TABLE.regions)) {
     for (const [node, nodePrice] of Object.entries(regionPrices.nodePrices)) {
-      if (nodePrice?.onDemandHourlyUsd) {
+      if (nodePrice.onDemandHourlyUsd) {
         prices.push({ label: `${region}.${node}.onDemand`, price: nodePrice.onDemandHourlyUsd });
       }
       for (const id of RESERVED_OFFERING_IDS) {
-        const offering = nodePrice?.reserved?.[id];
+        const offering = nodePrice.reserved?.[id];
         if (!offering) continue;
         const label = `${region}.${node}.${id}`;
         const { source } = offering;

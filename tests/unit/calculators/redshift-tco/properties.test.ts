@@ -132,10 +132,11 @@ describe('redshift TCO properties', () => {
         const common = { ...inputs, alternativeYearlyCost: null };
         const usd = mustCompute({ ...common, currency: 'USD' });
         const jpy = mustCompute({ ...common, currency: 'JPY' });
-        const close = (actual: number, expected: number) =>
+        const close = (actual: number, expected: number): void => {
           expect(Math.abs(actual - expected)).toBeLessThanOrEqual(
             1e-9 * Math.max(1, Math.abs(expected)),
           );
+        };
         close(jpy.totalCost, usd.totalCost * inputs.jpyPerUsd);
         close(jpy.threeYearCost, usd.threeYearCost * inputs.jpyPerUsd);
         usd.years.forEach((year, i) => {
@@ -189,9 +190,9 @@ describe('reserved-node pricing', () => {
   const offerings = Object.entries(PRICE_TABLE.regions).flatMap(([region, prices]) =>
     Object.entries(prices.nodePrices).flatMap(([node, price]) =>
       RESERVED_OFFERING_IDS.flatMap((id) => {
-        const offering = price?.reserved?.[id];
+        const offering = price.reserved?.[id];
         return offering
-          ? [{ label: `${region}.${node}.${id}`, id, offering, onDemand: price?.onDemandHourlyUsd }]
+          ? [{ label: `${region}.${node}.${id}`, id, offering, onDemand: price.onDemandHourlyUsd }]
           : [];
       }),
     ),

@@ -154,11 +154,12 @@ describe('layout strings', () => {
   });
 
   it('is strict about syntax and says which field is wrong', () => {
-    const malformedAt = (text: string, fieldIndex: number) =>
+    const malformedAt = (text: string, fieldIndex: number): void => {
       expect(parseLayout(text)).toEqual({
         ok: false,
         errors: [{ code: 'malformed-field', fieldIndex }],
       });
+    };
     malformedAt('t041-ts-0-1', 0); // leading zero in the width
     malformedAt('t41-ts-0-1.n5-Worker', 1); // upper case
     malformedAt('t41-ts-0-1.n5-worker.', 2); // trailing separator

@@ -342,9 +342,9 @@ describe('readCounter', () => {
 describe('properties', () => {
   const name = fc
     .tuple(
-      fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'),
+      fc.constantFrom(...Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')),
       fc.string({
-        unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789_'),
+        unit: fc.constantFrom(...Array.from('abcdefghijklmnopqrstuvwxyz0123456789_')),
         maxLength: 30,
       }),
     )
@@ -353,7 +353,7 @@ describe('properties', () => {
     fc.bigInt({ min: 0n, max: 2n ** 64n }).map(String),
     fc.constantFrom('', 'ON', 'OFF', 'AUTH_MASTER', 'Dumping of buffer pool not started'),
     fc
-      .string({ unit: fc.constantFrom(...'abc XYZ.:-_0123456789'), maxLength: 40 })
+      .string({ unit: fc.constantFrom(...Array.from('abc XYZ.:-_0123456789')), maxLength: 40 })
       .map((text) => text.trim()),
   );
   /** Distinct (case-insensitively) variables, always with Uptime. */
