@@ -35,7 +35,7 @@ const REACT_OR_FRAMEWORK = {
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 // typescript-eslint's strictTypeChecked rules, for the folders that pass them.
-// Not yet: src/components, src/registry, tests/component, tests/e2e.
+// Not yet: src/components, tests/component, tests/e2e.
 // Type information comes from tsconfig.json, which includes every .ts/.tsx
 // file of the repository (not the .mjs scripts: they stay untyped).
 const TYPE_CHECKED = [
@@ -57,6 +57,7 @@ const TYPE_CHECKED = [
   'tests/build/**/*.{ts,tsx}',
   'tests/lab/**/*.{ts,tsx}',
   'tests/scripts/**/*.{ts,tsx}',
+  'src/registry/**/*.{ts,tsx}',
 ];
 const strictTypeChecked = [
   ...tseslint.configs.strictTypeChecked.map((config) => ({ ...config, files: TYPE_CHECKED })),
