@@ -39,6 +39,8 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 // src/components, src/pages, src/theme, src/hooks, tests.
 // Type information comes from tsconfig.json, which includes every .ts/.tsx
 // file of the repository.
+// The UI components pass strictTypeChecked too (issue #16).
+const COMPONENTS_TYPE_CHECKED = ['src/components/**/*.{ts,tsx}'];
 const TYPE_CHECKED = [
   'src/calculators/**/*.ts',
   'src/datasets/**/*.ts',
@@ -48,6 +50,7 @@ const TYPE_CHECKED = [
   'plugins/**/*.ts',
   'config/**/*.ts',
   'scripts/**/*.ts',
+  ...COMPONENTS_TYPE_CHECKED,
 ];
 const strictTypeChecked = [
   ...tseslint.configs.strictTypeChecked.map((config) => ({ ...config, files: TYPE_CHECKED })),
