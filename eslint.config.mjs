@@ -40,7 +40,7 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 // Type information comes from tsconfig.json, which includes every .ts/.tsx
 // file of the repository.
 // The UI components pass strictTypeChecked too (issue #16).
-const COMPONENTS_TYPE_CHECKED = ['src/components/**/*.{ts,tsx}'];
+const COMPONENTS_TYPE_CHECKED = ['src/components/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'];
 const TYPE_CHECKED = [
   'src/calculators/**/*.ts',
   'src/datasets/**/*.ts',
