@@ -34,30 +34,22 @@ const REACT_OR_FRAMEWORK = {
 /** no-restricted-imports for the given layer rules (later blocks replace earlier ones, so each lists all its rules). */
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-// typescript-eslint's strictTypeChecked rules, for the folders that pass them.
-// Not yet: src/components, tests/component, tests/e2e.
-// Type information comes from tsconfig.json, which includes every .ts/.tsx
-// file of the repository (not the .mjs scripts: they stay untyped).
+// typescript-eslint's strictTypeChecked rules, for the folders that pass them
+// (all the TypeScript). Type information comes from
+// tsconfig.json, which includes every .ts/.tsx file of the repository (not
+// the .mjs scripts: they stay untyped).
 const TYPE_CHECKED = [
-  'src/calculators/**/*.ts',
-  'src/datasets/**/*.ts',
-  'src/lib/**/*.ts',
-  'src/remark/**/*.ts',
-  'src/presentation/**/*.ts',
+  'src/**/*.{ts,tsx}',
   'plugins/**/*.ts',
   'config/**/*.ts',
   'scripts/**/*.ts',
-  'src/theme/**/*.{ts,tsx}',
-  'src/hooks/**/*.{ts,tsx}',
-  'src/pages/**/*.{ts,tsx}',
-  'src/clientModules/**/*.{ts,tsx}',
-  'src/search/**/*.{ts,tsx}',
   'lab/**/*.ts',
   'tests/unit/**/*.{ts,tsx}',
+  'tests/component/**/*.{ts,tsx}',
   'tests/build/**/*.{ts,tsx}',
   'tests/lab/**/*.{ts,tsx}',
   'tests/scripts/**/*.{ts,tsx}',
-  'src/registry/**/*.{ts,tsx}',
+  'tests/e2e/**/*.ts',
 ];
 const strictTypeChecked = [
   ...tseslint.configs.strictTypeChecked.map((config) => ({ ...config, files: TYPE_CHECKED })),

@@ -42,7 +42,7 @@ export function expectLinkWarning(
   locale: Locale,
   names: readonly string[],
 ): void {
-  const warning = alerts.find((alert) => alert.textContent?.includes(URL_WARNING[locale]));
+  const warning = alerts.find((alert) => alert.textContent.includes(URL_WARNING[locale]));
   expect(warning, `a warning starting “${URL_WARNING[locale]}”`).toBeDefined();
   const quoted = warning?.querySelector('code')?.textContent ?? '';
   expect(quoted.split(', ').sort()).toEqual([...names].sort());

@@ -135,9 +135,7 @@ for (const locale of ['ja', 'en'] as const) {
         expectLinkWarning(screen.getAllByRole('alert'), locale, ['systems']);
         const message = screen
           .getAllByRole('alert')
-          .find((alert) =>
-            alert.textContent?.includes(usingFallback(locale, DEFAULT_LIST[locale])),
-          );
+          .find((alert) => alert.textContent.includes(usingFallback(locale, DEFAULT_LIST[locale])));
         expect(message?.textContent).toContain(locale === 'en' ? en : ja);
         expect(resultTexts(view.container, RESULTS)).toEqual(expected);
         expectSaneCalculator(view.container);

@@ -77,7 +77,7 @@ function legendLooks(): { looks: string[]; hiddenDashes: string[]; plotted: stri
   };
   for (const swatch of figure?.querySelectorAll<SVGSVGElement>('ul li svg') ?? []) {
     const line = swatch.querySelector('line');
-    const marker = swatch.querySelector('circle, rect, polygon') as SVGGraphicsElement | null;
+    const marker = swatch.querySelector<SVGGraphicsElement>('circle, rect, polygon');
     const dash = line?.getAttribute('stroke-dasharray') ?? (line ? 'solid' : 'no line');
     looks.push(`${getComputedStyle(swatch).fill}|${dash}|${shapeOf(marker)}`);
     if (line && marker && dash !== 'solid') {
@@ -156,7 +156,7 @@ async function charactersWithoutGlyph(datasetId: string): Promise<string[]> {
   const label = figure?.querySelector('svg[role="img"] text');
   if (!figure || !label) return ['no chart'];
   const font = `600 24px ${getComputedStyle(label).fontFamily}`;
-  const characters = [...new Set(figure.textContent ?? '')].filter(
+  const characters = [...new Set(figure.textContent)].filter(
     (character) => !/\s/u.test(character) && character !== '\u200b',
   );
   await Promise.all(characters.map((character) => document.fonts.load(font, character)));

@@ -42,7 +42,7 @@ export async function smallestChartTextPx(frame: Locator): Promise<number> {
       const viewBoxWidth = svg.viewBox.baseVal.width;
       const scale = viewBoxWidth > 0 ? svg.getBoundingClientRect().width / viewBoxWidth : 1;
       for (const text of svg.querySelectorAll('text')) {
-        if (!text.textContent?.trim()) continue;
+        if (!text.textContent.trim()) continue;
         smallest = Math.min(smallest, Number.parseFloat(getComputedStyle(text).fontSize) * scale);
       }
     }
@@ -72,7 +72,7 @@ export async function tableLayout(
     return {
       wrappedCells: [...element.querySelectorAll('td')]
         .filter((cell) => lines(cell) > 1)
-        .map((cell) => cell.textContent ?? ''),
+        .map((cell) => cell.textContent),
       overflowPx: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
     };
   });

@@ -26,7 +26,7 @@ const overlayFigure = (page: Page) =>
   page.locator('figure').filter({ has: page.getByTestId('measured-points') });
 
 for (const locale of ['ja', 'en'] as const) {
-  test.describe(`${locale}`, () => {
+  test.describe(locale, () => {
     test('hit ratio: lab points and the source example over the model, with a legend', async ({
       page,
     }) => {

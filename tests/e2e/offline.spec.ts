@@ -78,7 +78,12 @@ async function deploymentProxy(target: string): Promise<{
       deployment += 1;
     },
     servedWorkers: () => served,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }
 

@@ -92,8 +92,8 @@ const errorBox = (page: Page): Locator => page.getByTestId('status-analyzer-erro
 async function pasteInto(box: Locator, text: string): Promise<void> {
   await box.evaluate((element, value) => {
     const textarea = element as HTMLTextAreaElement;
-    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-    setValue?.call(textarea, value);
+    // The prototype's setter, called on the textarea (as React's own value tracking expects).
+    Reflect.set(HTMLTextAreaElement.prototype, 'value', value, textarea);
     textarea.dispatchEvent(new Event('input', { bubbles: true }));
   }, text);
   await expect(box).toHaveValue(text);

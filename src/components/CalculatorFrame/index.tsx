@@ -150,7 +150,9 @@ export default function CalculatorFrame<K extends string = string>({
   useEffect(() => {
     const section = frameRef.current;
     if (!section) return undefined;
-    const listener = (event: Event) => onEdit(event);
+    const listener = (event: Event) => {
+      onEdit(event);
+    };
     section.addEventListener('input', listener);
     section.addEventListener('change', listener);
     return () => {
@@ -217,7 +219,12 @@ export default function CalculatorFrame<K extends string = string>({
         </div>
       ) : null}
       <div className={styles.layout}>
-        <form className={styles.inputs} onSubmit={(event) => event.preventDefault()}>
+        <form
+          className={styles.inputs}
+          onSubmit={(event) => {
+            event.preventDefault();
+          }}
+        >
           {inputs}
         </form>
         <div className={styles.results} aria-live="polite">

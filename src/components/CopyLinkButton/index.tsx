@@ -20,8 +20,12 @@ export default function CopyLinkButton({ getUrl }: Props): ReactNode {
 
   useEffect(() => {
     if (status !== 'copied') return undefined;
-    const timer = window.setTimeout(() => setStatus('idle'), 2500);
-    return () => window.clearTimeout(timer);
+    const timer = window.setTimeout(() => {
+      setStatus('idle');
+    }, 2500);
+    return () => {
+      window.clearTimeout(timer);
+    };
   }, [status]);
 
   const copy = async () => {
@@ -38,7 +42,14 @@ export default function CopyLinkButton({ getUrl }: Props): ReactNode {
 
   return (
     <div className={styles.wrapper}>
-      <button type="button" className="button button--primary button--sm" onClick={copy}>
+      <button
+        type="button"
+        className="button button--primary button--sm"
+        onClick={() => {
+          // copy() shows its own failure (the selected link), so nothing awaits it.
+          void copy();
+        }}
+      >
         <Translate id="calculator.copyLink.button">この条件のリンクをコピー</Translate>
       </button>
       <span className={styles.status} role="status" aria-live="polite">
@@ -57,7 +68,9 @@ export default function CopyLinkButton({ getUrl }: Props): ReactNode {
           readOnly
           value={manualUrl}
           aria-label={manualUrl}
-          onFocus={(event) => event.target.select()}
+          onFocus={(event) => {
+            event.target.select();
+          }}
         />
       ) : null}
     </div>

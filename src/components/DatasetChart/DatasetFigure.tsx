@@ -87,7 +87,9 @@ function downloadCsv(dataset: Dataset, locale: Locale): void {
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  window.setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 0);
 }
 
 function SourceLine({ dataset, format }: { dataset: Dataset; format: DatasetFormat }): ReactNode {
@@ -183,7 +185,9 @@ function Downloads({
           type="button"
           className={styles.action}
           disabled={!isBrowser}
-          onClick={() => downloadCsv(dataset, locale)}
+          onClick={() => {
+            downloadCsv(dataset, locale);
+          }}
           aria-label={translate(
             { id: 'dataset.download.csvLabel', message: 'CSV をダウンロード：{title}' },
             { title },

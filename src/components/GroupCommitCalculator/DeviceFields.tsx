@@ -34,7 +34,9 @@ export default function DeviceFields({
         name="device"
         label={<Translate id="groupCommit.field.device">ストレージの fsync 性能</Translate>}
         value={values.device}
-        onChange={(value) => setText('device', value)}
+        onChange={(value) => {
+          setText('device', value);
+        }}
         choices={deviceChoices(localized)}
         error={errorFor('device', localized(defaultPreset?.label ?? { ja: '', en: '' }))}
         hint={preset ? <PresetHint preset={preset} /> : <CustomDeviceHint />}
@@ -81,7 +83,9 @@ function CustomDeviceFields({ values, texts, setText, errorFor }: FieldProps): R
         name="fsyncUnit"
         label={<Translate id="groupCommit.field.fsyncUnit">指定のしかた</Translate>}
         value={values.fsyncUnit}
-        onChange={(value) => setText('fsyncUnit', value)}
+        onChange={(value) => {
+          setText('fsyncUnit', value);
+        }}
         error={errorFor('fsyncUnit', fsyncUnitRateLabel())}
         choices={fsyncUnitChoices()}
       />
@@ -91,7 +95,9 @@ function CustomDeviceFields({ values, texts, setText, errorFor }: FieldProps): R
           label={<Translate id="groupCommit.field.fsyncUs">fsync 1回の時間</Translate>}
           unit="µs"
           value={texts.fsyncUs}
-          onChange={(text) => setText('fsyncUs', text)}
+          onChange={(text) => {
+            setText('fsyncUs', text);
+          }}
           error={errorFor('fsyncUs')}
         />
       ) : (
@@ -100,7 +106,9 @@ function CustomDeviceFields({ values, texts, setText, errorFor }: FieldProps): R
           label={<Translate id="groupCommit.field.fsyncPerSec">1秒あたりの fsync 回数</Translate>}
           unit={translate({ id: 'groupCommit.unit.perSecondShort', message: '回/秒' })}
           value={texts.fsyncPerSec}
-          onChange={(text) => setText('fsyncPerSec', text)}
+          onChange={(text) => {
+            setText('fsyncPerSec', text);
+          }}
           error={errorFor('fsyncPerSec')}
         />
       )}

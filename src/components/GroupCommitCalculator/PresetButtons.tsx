@@ -20,7 +20,7 @@ export default function PresetButtons({ setTexts }: Props): ReactNode {
       <button
         type="button"
         className="button button--secondary button--sm"
-        onClick={() =>
+        onClick={() => {
           setTexts({
             gen: 'builtin',
             binlog: 'on',
@@ -30,23 +30,23 @@ export default function PresetButtons({ setTexts }: Props): ReactNode {
             clients: String(sourceBenchmark.clients),
             device: 'hdd-bbwc-2009',
             otherUs: '0',
-          })
-        }
+          });
+        }}
       >
         <Translate id="groupCommit.button.source">2009年のベンチマークの設定に戻す</Translate>
       </button>
       <button
         type="button"
         className="button button--secondary button--sm"
-        onClick={() =>
+        onClick={() => {
           setTexts({
             gen: mysql80Defaults.generation,
             binlog: 'on',
             trx: String(mysql80Defaults.flushLogAtTrxCommit),
             syncBinlog: String(mysql80Defaults.syncBinlog),
             xa: '1',
-          })
-        }
+          });
+        }}
       >
         <Translate id="groupCommit.button.mysql8">MySQL 8.0 の既定値にする</Translate>
       </button>

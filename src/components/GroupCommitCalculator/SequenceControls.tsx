@@ -25,8 +25,12 @@ export default function SequenceControls({
         <button
           type="button"
           className="button button--secondary button--sm"
-          onClick={() => go(shown - 1, false)}
-          onKeyDown={(event) => onKey(event, false)}
+          onClick={() => {
+            go(shown - 1, false);
+          }}
+          onKeyDown={(event) => {
+            onKey(event, false);
+          }}
           aria-disabled={shown === 0}
           aria-describedby={helpId}
         >
@@ -47,8 +51,12 @@ export default function SequenceControls({
         <button
           type="button"
           className="button button--secondary button--sm"
-          onClick={() => go(shown + 1, false)}
-          onKeyDown={(event) => onKey(event, false)}
+          onClick={() => {
+            go(shown + 1, false);
+          }}
+          onKeyDown={(event) => {
+            onKey(event, false);
+          }}
           aria-disabled={shown >= last}
           aria-describedby={helpId}
         >

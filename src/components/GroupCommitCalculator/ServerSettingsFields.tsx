@@ -33,7 +33,9 @@ export default function ServerSettingsFields({
         name="gen"
         label={<Translate id="groupCommit.field.gen">サーバーの世代</Translate>}
         value={values.gen}
-        onChange={(value) => setText('gen', value)}
+        onChange={(value) => {
+          setText('gen', value);
+        }}
         choices={generations.map((gen) => ({ value: gen, label: generationLabel(gen) }))}
         error={errorFor('gen', generationLabel(groupCommitParams.gen.defaultValue))}
       />
@@ -41,7 +43,9 @@ export default function ServerSettingsFields({
         name="binlog"
         label={<Translate id="groupCommit.field.binlog">バイナリログ（log-bin）</Translate>}
         value={values.binlog}
-        onChange={(value) => setText('binlog', value)}
+        onChange={(value) => {
+          setText('binlog', value);
+        }}
         choices={binlogChoices()}
         error={errorFor('binlog', 'on')}
       />
@@ -49,7 +53,9 @@ export default function ServerSettingsFields({
         name="trx"
         label={<code>{TRX_VARIABLE}</code>}
         value={values.trx}
-        onChange={(value) => setText('trx', value)}
+        onChange={(value) => {
+          setText('trx', value);
+        }}
         choices={trxChoices()}
         error={errorFor('trx', '1')}
       />
@@ -57,7 +63,9 @@ export default function ServerSettingsFields({
         name="syncBinlog"
         label={<code>{SYNC_BINLOG_VARIABLE}</code>}
         value={texts.syncBinlog}
-        onChange={(text) => setText('syncBinlog', text)}
+        onChange={(text) => {
+          setText('syncBinlog', text);
+        }}
         error={errorFor('syncBinlog')}
         hint={
           info.syncBinlogCounts === 'groups' ? (
@@ -78,7 +86,9 @@ export default function ServerSettingsFields({
           name="xa"
           label={<code>{SUPPORT_XA_VARIABLE}</code>}
           value={values.xa}
-          onChange={(value) => setText('xa', value)}
+          onChange={(value) => {
+            setText('xa', value);
+          }}
           choices={xaChoices()}
           error={errorFor('xa', '1')}
           hint={

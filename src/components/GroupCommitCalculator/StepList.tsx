@@ -37,8 +37,12 @@ export default function StepList({ steps, stepper, n, helpId }: Props): ReactNod
             tabIndex={index === shown ? 0 : -1}
             aria-current={index === shown ? 'step' : undefined}
             aria-describedby={helpId}
-            onClick={() => go(index, false)}
-            onKeyDown={(event) => onKey(event, true)}
+            onClick={() => {
+              go(index, false);
+            }}
+            onKeyDown={(event) => {
+              onKey(event, true);
+            }}
           >
             <span className={styles.stepIndex}>{index + 1}</span>
             <span>{stepTitle(step.code)}</span>

@@ -21,7 +21,9 @@ export default function WorkloadFields({ preset, ...fields }: Props): ReactNode 
           <Translate id="groupCommit.field.clients">同時にコミットするクライアント数</Translate>
         }
         value={texts.clients}
-        onChange={(text) => setText('clients', text)}
+        onChange={(text) => {
+          setText('clients', text);
+        }}
         error={errorFor('clients')}
         hint={
           <Translate id="groupCommit.field.clients.hint">
@@ -40,7 +42,9 @@ export default function WorkloadFields({ preset, ...fields }: Props): ReactNode 
         }
         unit="µs"
         value={texts.otherUs}
-        onChange={(text) => setText('otherUs', text)}
+        onChange={(text) => {
+          setText('otherUs', text);
+        }}
         error={errorFor('otherUs')}
         hint={
           <Translate id="groupCommit.field.otherUs.hint">

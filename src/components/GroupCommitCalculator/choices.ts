@@ -64,7 +64,7 @@ export function deviceChoices(
   return [
     ...fsyncDevicePresets.map((item) => ({
       value: item.id,
-      label: `${localized(item.label)}`,
+      label: localized(item.label),
     })),
     {
       value: 'custom',

@@ -1,14 +1,8 @@
 import type { ParamSpecs } from '../../calculators/shared/queryParams';
 import { generations, inputBounds } from '../../calculators/group-commit/groupCommitModel';
-import {
-  fsyncDevicePresets,
-  type FsyncDevicePresetId,
-} from '../../calculators/group-commit/fsyncDevices';
+import { fsyncDevicePresets } from '../../calculators/group-commit/fsyncDevices';
 
-const deviceIds = [
-  ...fsyncDevicePresets.map((preset) => preset.id as FsyncDevicePresetId),
-  'custom',
-] as const;
+const deviceIds = [...fsyncDevicePresets.map((preset) => preset.id), 'custom'] as const;
 
 /**
  * The group-commit simulator's URL parameters. Bounds come from the maths

@@ -6,7 +6,9 @@ function subscribeReducedMotion(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};
   const query = window.matchMedia(REDUCED_MOTION);
   query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  return () => {
+    query.removeEventListener('change', onChange);
+  };
 }
 
 /**

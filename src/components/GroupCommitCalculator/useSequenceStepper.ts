@@ -56,7 +56,9 @@ export function useSequenceStepper(stepCount: number, reducedMotion: boolean): S
       if (shown >= last) setPlaying(false);
       else setCurrent(shown + 1);
     }, STEP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+    };
   }, [autoPlaying, shown, last]);
 
   const go = (index: number, moveFocus: boolean) => {

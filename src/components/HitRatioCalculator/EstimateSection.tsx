@@ -94,7 +94,9 @@ export default function EstimateSection({
           <button
             type="button"
             className="button button--outline button--primary button--sm"
-            onClick={() => onUseHitRatio(estimate.value.hitRatio)}
+            onClick={() => {
+              onUseHitRatio(estimate.value.hitRatio);
+            }}
           >
             <Translate id="hitRatio.estimate.use">このヒット率で計算する</Translate>
           </button>

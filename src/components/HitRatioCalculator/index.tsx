@@ -44,7 +44,9 @@ export default function HitRatioCalculator({ embedded = false }: Props): ReactNo
         <HitRatioInputs
           fields={fields}
           usesDevices={usesDevices}
-          onSourceExample={() => setTexts(SOURCE_EXAMPLE_TEXTS)}
+          onSourceExample={() => {
+            setTexts(SOURCE_EXAMPLE_TEXTS);
+          }}
         />
       }
       results={
@@ -77,7 +79,9 @@ export default function HitRatioCalculator({ embedded = false }: Props): ReactNo
         <EstimateSection
           fields={fields}
           estimate={model.estimate}
-          onUseHitRatio={(hitRatio) => setText('hit', hitPercentText(hitRatio))}
+          onUseHitRatio={(hitRatio) => {
+            setText('hit', hitPercentText(hitRatio));
+          }}
           headingAs={subheading}
         />
       </div>

@@ -13,7 +13,6 @@ import type { CalculationResult } from '../../calculators/hit-ratio/types';
 import {
   costsFromPresets,
   withPerRequestOverhead,
-  type DevicePresetId,
   type OverheadErrorCode,
 } from '../../calculators/hit-ratio/devicePresets';
 import {
@@ -60,7 +59,7 @@ function accessCosts(values: ParamValues<HitRatioParams>): {
   const relative: AccessCosts = { memoryCost: values.mem, diskCost: values.disk };
   if (values.costs !== 'devices') return { costs: relative, costErrorCode: null };
   const withOverhead = withPerRequestOverhead(
-    costsFromPresets(values.memDevice as DevicePresetId, values.diskDevice as DevicePresetId),
+    costsFromPresets(values.memDevice, values.diskDevice),
     values.overhead,
   );
   return withOverhead.ok

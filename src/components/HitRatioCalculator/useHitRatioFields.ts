@@ -46,14 +46,18 @@ export function useHitRatioFields(state: CalculatorState<HitRatioParams>): HitRa
       return {
         name,
         value: texts[name],
-        onChange: (text) => setText(name, text),
+        onChange: (text) => {
+          setText(name, text);
+        },
         error: errorFor(name),
       };
     },
     choiceField: (name) => ({
       name,
       value: values[name],
-      onChange: (value) => setText(name, value),
+      onChange: (value) => {
+        setText(name, value);
+      },
     }),
   };
 }

@@ -42,7 +42,9 @@ export default function DemandInputs({ state, systems, systemsError }: Props): R
       <SystemsEditor
         rawText={texts.systems}
         systems={systems}
-        onChange={(text) => setText('systems', text)}
+        onChange={(text) => {
+          setText('systems', text);
+        }}
         format={format}
       />
       <NumberField
@@ -50,7 +52,9 @@ export default function DemandInputs({ state, systems, systemsError }: Props): R
         label={<Translate id="iops.field.head">余裕（ヘッドルーム）</Translate>}
         unit="%"
         value={texts.head}
-        onChange={(text) => setText('head', text)}
+        onChange={(text) => {
+          setText('head', text);
+        }}
         error={errorFor('head')}
         hint={
           <Translate id="iops.field.head.hint">

@@ -31,7 +31,9 @@ export default function QueueFields({
         name="qd"
         label={<Translate id="iops.field.qd">同時に発行中の I/O 数（キュー深度）</Translate>}
         value={texts.qd}
-        onChange={(text) => setText('qd', text)}
+        onChange={(text) => {
+          setText('qd', text);
+        }}
         error={errorFor('qd')}
         hint={
           <Translate
@@ -51,7 +53,9 @@ export default function QueueFields({
         }
         unit="ms"
         value={texts.lat}
-        onChange={(text) => setText('lat', text)}
+        onChange={(text) => {
+          setText('lat', text);
+        }}
         error={errorFor('lat')}
         hint={
           <Translate
@@ -70,7 +74,9 @@ export default function QueueFields({
         name="bs"
         label={<Translate id="iops.field.bs">ブロックサイズ</Translate>}
         value={values.bs}
-        onChange={(value) => setText('bs', value)}
+        onChange={(value) => {
+          setText('bs', value);
+        }}
         choices={BLOCK_SIZES_KIB.map((size) => ({
           value: String(size) as '4' | '8' | '16',
           label:

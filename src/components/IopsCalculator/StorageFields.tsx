@@ -29,7 +29,9 @@ export function CustomDeviceFields({ state }: Props): ReactNode {
         label={<Translate id="iops.field.dr">1 台の読み取り性能</Translate>}
         unit="IOPS"
         value={texts.dr}
-        onChange={(text) => setText('dr', text)}
+        onChange={(text) => {
+          setText('dr', text);
+        }}
         error={errorFor('dr')}
       />
       <NumberField
@@ -37,14 +39,18 @@ export function CustomDeviceFields({ state }: Props): ReactNode {
         label={<Translate id="iops.field.dw">1 台の書き込み性能</Translate>}
         unit="IOPS"
         value={texts.dw}
-        onChange={(text) => setText('dw', text)}
+        onChange={(text) => {
+          setText('dw', text);
+        }}
         error={errorFor('dw')}
       />
       <ChoiceField
         name="bus"
         label={<Translate id="iops.field.bus">接続</Translate>}
         value={values.bus}
-        onChange={(value) => setText('bus', value)}
+        onChange={(value) => {
+          setText('bus', value);
+        }}
         choices={iopsParams.bus.values.map((value) => ({ value, label: busLabel(value) }))}
         error={errorFor('bus', busLabel(iopsParams.bus.defaultValue))}
       />
@@ -71,7 +77,9 @@ export function VolumeFields({
         label={<Translate id="iops.field.size">ボリュームのサイズ</Translate>}
         unit="GiB"
         value={texts.size}
-        onChange={(text) => setText('size', text)}
+        onChange={(text) => {
+          setText('size', text);
+        }}
         error={errorFor('size')}
       />
       {provisionedType !== null ? (
@@ -80,7 +88,9 @@ export function VolumeFields({
           label={<Translate id="iops.field.piops">プロビジョニングする IOPS</Translate>}
           unit="IOPS"
           value={texts.piops}
-          onChange={(text) => setText('piops', text)}
+          onChange={(text) => {
+            setText('piops', text);
+          }}
           error={errorFor('piops')}
           hint={
             <Translate
@@ -113,7 +123,9 @@ export function ArrayFields({ state }: Props): ReactNode {
         name="raid"
         label={<Translate id="iops.field.raid">RAID レベル</Translate>}
         value={values.raid}
-        onChange={(value) => setText('raid', value)}
+        onChange={(value) => {
+          setText('raid', value);
+        }}
         choices={RAID_LEVEL_ORDER.map((level) => ({
           value: level,
           label: localized(RAID_LEVELS[level].label),
@@ -137,7 +149,9 @@ export function ArrayFields({ state }: Props): ReactNode {
         name="n"
         label={<Translate id="iops.field.n">台数</Translate>}
         value={texts.n}
-        onChange={(text) => setText('n', text)}
+        onChange={(text) => {
+          setText('n', text);
+        }}
         error={errorFor('n')}
       />
     </>

@@ -40,7 +40,9 @@ export default function StorageInputs({ state, resolved }: Props): ReactNode {
         name="dev"
         label={<Translate id="iops.field.dev">機器</Translate>}
         value={values.dev}
-        onChange={(value) => setText('dev', value)}
+        onChange={(value) => {
+          setText('dev', value);
+        }}
         choices={deviceChoices(format, localized)}
         hint={<DeviceHint preset={preset} />}
         error={errorFor('dev', localized(DEVICE_PRESETS[0]!.label))}

@@ -115,8 +115,12 @@ export default function SystemsEditor({ rawText, systems, onChange, format }: Pr
           fallback={systems[index] ?? EMPTY_SYSTEM}
           canRemove={rows.length > 1}
           format={format}
-          onEdit={(field, value) => edit(index, field, value)}
-          onRemove={() => remove(index)}
+          onEdit={(field, value) => {
+            edit(index, field, value);
+          }}
+          onRemove={() => {
+            remove(index);
+          }}
         />
       ))}
       <div className={styles.systemsActions}>
@@ -197,7 +201,9 @@ function SystemRow({
               spellCheck={false}
               aria-invalid={invalid}
               aria-describedby={describedBy}
-              onChange={(event) => onEdit('name', event.target.value)}
+              onChange={(event) => {
+                onEdit('name', event.target.value);
+              }}
             />
           )}
         </Field>
@@ -205,14 +211,18 @@ function SystemRow({
           name={`system-${number}-read`}
           label={<Translate id="iops.systems.read">読み取り（reads/s）</Translate>}
           value={row.read}
-          onChange={(text) => onEdit('read', text)}
+          onChange={(text) => {
+            onEdit('read', text);
+          }}
           error={numberError(row.read, fallback.readIops)}
         />
         <NumberField
           name={`system-${number}-write`}
           label={<Translate id="iops.systems.write">書き込み（writes/s）</Translate>}
           value={row.write}
-          onChange={(text) => onEdit('write', text)}
+          onChange={(text) => {
+            onEdit('write', text);
+          }}
           error={numberError(row.write, fallback.writeIops)}
         />
       </div>

@@ -37,7 +37,9 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
         name="thr"
         label={<Translate id="iops.field.thr">仕組み</Translate>}
         value={values.thr}
-        onChange={(value) => setText('thr', value)}
+        onChange={(value) => {
+          setText('thr', value);
+        }}
         choices={iopsParams.thr.values.map((id) => {
           const item = THROTTLE_MECHANISMS.find((candidate) => candidate.id === id);
           return { value: id, label: item ? localized(item.label) : id };
@@ -50,7 +52,9 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
         label={<Translate id="iops.field.rcap">読み取りの上限</Translate>}
         unit="IOPS"
         value={texts.rcap}
-        onChange={(text) => setText('rcap', text)}
+        onChange={(text) => {
+          setText('rcap', text);
+        }}
         error={errorFor('rcap')}
       />
       <NumberField
@@ -58,7 +62,9 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
         label={<Translate id="iops.field.wcap">書き込みの上限</Translate>}
         unit="IOPS"
         value={texts.wcap}
-        onChange={(text) => setText('wcap', text)}
+        onChange={(text) => {
+          setText('wcap', text);
+        }}
         error={errorFor('wcap')}
       />
       <NumberField
@@ -66,14 +72,18 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
         label={<Translate id="iops.field.tread">読み取りの割合</Translate>}
         unit="%"
         value={texts.tread}
-        onChange={(text) => setText('tread', text)}
+        onChange={(text) => {
+          setText('tread', text);
+        }}
         error={errorFor('tread')}
         hint={
           demandReadPercent !== null ? (
             <button
               type="button"
               className={clsx('button button--link button--sm', styles.smallButton)}
-              onClick={() => setText('tread', String(Math.round(demandReadPercent * 100) / 100))}
+              onClick={() => {
+                setText('tread', String(Math.round(demandReadPercent * 100) / 100));
+              }}
             >
               <Translate
                 id="iops.field.tread.useDemand"
@@ -89,7 +99,9 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
         name="tlim"
         label={<Translate id="iops.field.tlim">デバイスの限界</Translate>}
         value={values.tlim}
-        onChange={(value) => setText('tlim', value)}
+        onChange={(value) => {
+          setText('tlim', value);
+        }}
         choices={[
           { value: 'none', label: noDeviceLimitLabel() },
           {
@@ -112,7 +124,9 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
           label={<Translate id="iops.field.tdev">この割合でデバイスが出せる IOPS</Translate>}
           unit="IOPS"
           value={texts.tdev}
-          onChange={(text) => setText('tdev', text)}
+          onChange={(text) => {
+            setText('tdev', text);
+          }}
           error={errorFor('tdev')}
           hint={
             <Translate id="iops.field.tdev.hint">
@@ -125,7 +139,9 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
         name="tapply"
         label={<Translate id="iops.field.tapply">上の判定にもこの上限を適用する</Translate>}
         value={values.tapply}
-        onChange={(value) => setText('tapply', value)}
+        onChange={(value) => {
+          setText('tapply', value);
+        }}
         choices={[
           { value: 'no', label: capsNotAppliedLabel() },
           {

@@ -93,7 +93,9 @@ export function ThrottleSourceButtons({
           key={row.readPercent}
           type="button"
           className={clsx('button button--outline button--primary', styles.scenarioButton)}
-          onClick={() => setTexts(sourceConditionTexts(row))}
+          onClick={() => {
+            setTexts(sourceConditionTexts(row));
+          }}
         >
           <Translate id="iops.throttle.sourceApply" values={{ share: percent(row.readPercent, 0) }}>
             {'読み取り {share}'}

@@ -11,7 +11,6 @@ import {
   type BusInterface,
   type DeviceCapability,
   type DevicePreset,
-  type DevicePresetId,
   customDeviceCapability,
   findDevicePreset,
   mixedDeviceIops,
@@ -148,7 +147,7 @@ export function resolveStorage(inputs: StorageInputs): ResolvedStorage {
 
   let device: DeviceCapability | null = null;
   if (preset !== null) {
-    const resolved = resolveDeviceCapability(preset.id as DevicePresetId);
+    const resolved = resolveDeviceCapability(preset.id);
     if (resolved.ok) device = resolved.value;
   } else {
     const custom = customDeviceCapability(inputs.dr, inputs.dw, inputs.bus);

@@ -1,6 +1,5 @@
 import { SEED_PROVISIONED_IOPS_POST } from '../../calculators/iops/sources';
 import { throttledIops } from '../../calculators/iops/throttle';
-import type { SeedCitation } from '../../calculators/iops/types';
 import type { IopsParams } from './params';
 
 /** One row of the source's cgroup throttling measurements. */
@@ -28,7 +27,7 @@ export const SOURCE_THROTTLE_TEST = {
     // The caps allow 20,000; the post says the SSD did not reach it.
     { readPercent: 50, measuredIops: 16_634, boundBy: 'device' },
   ] as readonly ThrottleMeasurement[],
-  source: SEED_PROVISIONED_IOPS_POST as SeedCitation,
+  source: SEED_PROVISIONED_IOPS_POST,
 } as const;
 
 /** A measurement with the total the caps alone allow at its read share. */

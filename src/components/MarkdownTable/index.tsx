@@ -30,7 +30,9 @@ export default function MarkdownTable(props: ComponentProps<'table'>): ReactNode
     update();
     const observer = new ResizeObserver(update);
     observer.observe(box);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+    };
   }, []);
 
   const scrolls = position !== null;

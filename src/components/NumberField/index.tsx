@@ -49,7 +49,9 @@ export default function NumberField({
             disabled={disabled}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={(event) => {
+              onChange(event.target.value);
+            }}
           />
           {unit ? <span className={styles.unit}>{unit}</span> : null}
         </div>

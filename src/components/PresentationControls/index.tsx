@@ -76,9 +76,13 @@ export default function PresentationControls({
   });
 
   useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    const listener = (event: KeyboardEvent) => {
+      onKeyDown(event);
+    };
     document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
+    return () => {
+      document.removeEventListener('keydown', listener);
+    };
   }, []);
 
   return (
@@ -88,7 +92,9 @@ export default function PresentationControls({
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => onStep(-1)}
+            onClick={() => {
+              onStep(-1);
+            }}
             disabled={position === 1}
           >
             <Translate id="presentation.toolbar.previous">← 前のシナリオ</Translate>
@@ -124,7 +130,9 @@ export default function PresentationControls({
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => onStep(1)}
+            onClick={() => {
+              onStep(1);
+            }}
             disabled={position === scenarios.length}
           >
             <Translate id="presentation.toolbar.next">次のシナリオ →</Translate>

@@ -66,7 +66,10 @@ export default function QrCodeDialog({ getUrl, fileName }: Props): ReactNode {
         type="button"
         className="button button--secondary button--sm"
         aria-haspopup="dialog"
-        onClick={open}
+        onClick={() => {
+          // open() shows its own failure in the dialog, so nothing awaits it.
+          void open();
+        }}
       >
         <Translate id="presentation.qr.button">QR コード</Translate>
       </button>

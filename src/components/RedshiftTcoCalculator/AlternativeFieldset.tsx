@@ -23,7 +23,9 @@ export default function AlternativeFieldset({ fields }: Props): ReactNode {
         name="compare"
         label={<Translate id="redshiftTco.field.compare">比較する代替手段</Translate>}
         value={values.compare}
-        onChange={(value) => setText('compare', value)}
+        onChange={(value) => {
+          setText('compare', value);
+        }}
         choices={[
           {
             value: 'none',
@@ -47,7 +49,9 @@ export default function AlternativeFieldset({ fields }: Props): ReactNode {
             }
             unit={values.currency}
             value={texts.alt}
-            onChange={(text) => setText('alt', text)}
+            onChange={(text) => {
+              setText('alt', text);
+            }}
             error={errorFor('alt')}
             hint={
               <Translate id="redshiftTco.field.alt.hint" values={{ currency: values.currency }}>
@@ -59,7 +63,9 @@ export default function AlternativeFieldset({ fields }: Props): ReactNode {
             name="altScale"
             label={<Translate id="redshiftTco.field.altScale">代替手段のコストの増え方</Translate>}
             value={values.altScale}
-            onChange={(value) => setText('altScale', value)}
+            onChange={(value) => {
+              setText('altScale', value);
+            }}
             choices={redshiftTcoParams.altScale.values.map((scaling) => ({
               value: scaling,
               label: scalingLabel(scaling),

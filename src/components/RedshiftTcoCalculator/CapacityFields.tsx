@@ -26,7 +26,9 @@ export default function CapacityFields({ fields, table }: Props): ReactNode {
           label={<Translate id="redshiftTco.field.rpu">基本容量</Translate>}
           unit="RPU"
           value={texts.rpu}
-          onChange={(text) => setText('rpu', text)}
+          onChange={(text) => {
+            setText('rpu', text);
+          }}
           error={errorFor('rpu')}
           hint={
             <Assumption>
@@ -51,7 +53,9 @@ export default function CapacityFields({ fields, table }: Props): ReactNode {
           label={<Translate id="redshiftTco.field.hours">1 日にクエリが動く時間</Translate>}
           unit={translate({ id: 'redshiftTco.unit.hoursPerDay', message: '時間／日' })}
           value={texts.hours}
-          onChange={(text) => setText('hours', text)}
+          onChange={(text) => {
+            setText('hours', text);
+          }}
           error={errorFor('hours')}
           hint={
             <Assumption>
@@ -72,7 +76,9 @@ export default function CapacityFields({ fields, table }: Props): ReactNode {
         label={<Translate id="redshiftTco.field.minNodes">最低ノード数</Translate>}
         unit={translate({ id: 'redshiftTco.unit.nodes', message: 'ノード' })}
         value={texts.minNodes}
-        onChange={(text) => setText('minNodes', text)}
+        onChange={(text) => {
+          setText('minNodes', text);
+        }}
         error={errorFor('minNodes')}
         hint={
           <Translate
@@ -91,7 +97,9 @@ export default function CapacityFields({ fields, table }: Props): ReactNode {
           label={<Translate id="redshiftTco.field.fill">ディスク使用率の上限</Translate>}
           unit="%"
           value={texts.fill}
-          onChange={(text) => setText('fill', text)}
+          onChange={(text) => {
+            setText('fill', text);
+          }}
           error={errorFor('fill')}
           hint={
             <Assumption>

@@ -29,7 +29,9 @@ export default function CurrencyFieldset({ fields, table }: Props): ReactNode {
         name="currency"
         label={<Translate id="redshiftTco.field.currency">表示する通貨</Translate>}
         value={values.currency}
-        onChange={(value) => setText('currency', value)}
+        onChange={(value) => {
+          setText('currency', value);
+        }}
         choices={redshiftTcoParams.currency.values.map((currency) => ({
           value: currency,
           label: currencyLabel(currency),
@@ -40,7 +42,9 @@ export default function CurrencyFieldset({ fields, table }: Props): ReactNode {
         label={<Translate id="redshiftTco.field.fx">為替レート（1 米ドルあたりの円）</Translate>}
         unit={translate({ id: 'redshiftTco.unit.yenPerUsd', message: '円／ドル' })}
         value={texts.fx}
-        onChange={(text) => setText('fx', text)}
+        onChange={(text) => {
+          setText('fx', text);
+        }}
         error={errorFor('fx')}
         hint={
           <Translate

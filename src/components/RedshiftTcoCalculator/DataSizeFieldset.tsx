@@ -25,7 +25,9 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
         name="size"
         label={<Translate id="redshiftTco.field.size">データ量の指定方法</Translate>}
         value={values.size}
-        onChange={(value) => setText('size', value)}
+        onChange={(value) => {
+          setText('size', value);
+        }}
         choices={redshiftTcoParams.size.values.map((mode) => ({
           value: mode,
           label: sizeModeLabel(mode),
@@ -37,7 +39,9 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
           label={<Translate id="redshiftTco.field.tb">いまのデータ量（圧縮後）</Translate>}
           unit="TB"
           value={texts.tb}
-          onChange={(text) => setText('tb', text)}
+          onChange={(text) => {
+            setText('tb', text);
+          }}
           error={errorFor('tb')}
           hint={
             <Translate id="redshiftTco.field.tb.hint">
@@ -52,7 +56,9 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
             label={<Translate id="redshiftTco.field.raw">いまのデータ量（圧縮前）</Translate>}
             unit="TB"
             value={texts.raw}
-            onChange={(text) => setText('raw', text)}
+            onChange={(text) => {
+              setText('raw', text);
+            }}
             error={errorFor('raw')}
           />
           <NumberField
@@ -60,7 +66,9 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
             label={<Translate id="redshiftTco.field.ratio">圧縮率（圧縮前 ÷ 圧縮後）</Translate>}
             unit=": 1"
             value={texts.ratio}
-            onChange={(text) => setText('ratio', text)}
+            onChange={(text) => {
+              setText('ratio', text);
+            }}
             error={errorFor('ratio')}
             hint={
               <Assumption>
@@ -78,7 +86,9 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
         label={<Translate id="redshiftTco.field.growth">1 年あたりの増加率</Translate>}
         unit="%"
         value={texts.growth}
-        onChange={(text) => setText('growth', text)}
+        onChange={(text) => {
+          setText('growth', text);
+        }}
         error={errorFor('growth')}
         hint={
           <Translate id="redshiftTco.field.growth.hint">
@@ -91,7 +101,9 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
         label={<Translate id="redshiftTco.field.years">計算する期間</Translate>}
         unit={translate({ id: 'redshiftTco.unit.years', message: '年' })}
         value={texts.years}
-        onChange={(text) => setText('years', text)}
+        onChange={(text) => {
+          setText('years', text);
+        }}
         error={errorFor('years')}
         hint={
           <Translate id="redshiftTco.field.years.hint">
@@ -103,14 +115,18 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
         <button
           type="button"
           className="button button--secondary button--sm"
-          onClick={() => setTexts(SOURCE_4TB_TEXTS)}
+          onClick={() => {
+            setTexts(SOURCE_4TB_TEXTS);
+          }}
         >
           <Translate id="redshiftTco.preset.4tb">出典の 4 TB・3 年にする</Translate>
         </button>
         <button
           type="button"
           className="button button--secondary button--sm"
-          onClick={() => setTexts(SOURCE_10TB_TEXTS)}
+          onClick={() => {
+            setTexts(SOURCE_10TB_TEXTS);
+          }}
         >
           <Translate id="redshiftTco.preset.10tb">出典の 10 TB・3 年にする</Translate>
         </button>

@@ -66,7 +66,9 @@ export default function DeploymentFieldset({
           name="pricing"
           label={<Translate id="redshiftTco.field.pricing">料金体系</Translate>}
           value={values.pricing}
-          onChange={(value) => setText('pricing', value)}
+          onChange={(value) => {
+            setText('pricing', value);
+          }}
           choices={pricingOptions(values.node, values.region, overrides, table)}
           error={errors.pricing ? errorFor('pricing') : fallbackMessage}
           hint={
@@ -80,7 +82,9 @@ export default function DeploymentFieldset({
         name="region"
         label={<Translate id="redshiftTco.field.region">リージョン</Translate>}
         value={values.region}
-        onChange={(value) => setText('region', value)}
+        onChange={(value) => {
+          setText('region', value);
+        }}
         choices={regionOptions(table, localized)}
         error={errorFor('region')}
       />

@@ -60,7 +60,9 @@ export default function PriceOverrideFields({ fields, priceReads, table }: Props
           }
           unit={`USD${perRpuHour}`}
           value={texts.rpuPrice}
-          onChange={(text) => setText('rpuPrice', text)}
+          onChange={(text) => {
+            setText('rpuPrice', text);
+          }}
           error={overrideError(rpuPrice, tableRpuPrice)}
           hint={
             <PriceHint
@@ -80,7 +82,9 @@ export default function PriceOverrideFields({ fields, priceReads, table }: Props
           }
           unit={`USD${perNodeHour}`}
           value={texts.nodePrice}
-          onChange={(text) => setText('nodePrice', text)}
+          onChange={(text) => {
+            setText('nodePrice', text);
+          }}
           error={overrideError(nodePrice, tableNodePrice)}
           hint={
             <>
@@ -111,7 +115,9 @@ export default function PriceOverrideFields({ fields, priceReads, table }: Props
           }
           unit={`USD${perGbMonth}`}
           value={texts.storagePrice}
-          onChange={(text) => setText('storagePrice', text)}
+          onChange={(text) => {
+            setText('storagePrice', text);
+          }}
           error={overrideError(storagePrice, tableStoragePrice)}
           hint={
             <PriceHint

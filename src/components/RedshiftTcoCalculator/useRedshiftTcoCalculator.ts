@@ -89,7 +89,7 @@ export function useRedshiftTcoCalculator(): RedshiftTcoCalculatorState {
 
   const defaultText = (name: RedshiftTcoParamName): string => {
     const spec = redshiftTcoParams[name];
-    return spec.kind === 'number' ? format.number(spec.defaultValue, 4) : String(spec.defaultValue);
+    return spec.kind === 'number' ? format.number(spec.defaultValue, 4) : spec.defaultValue;
   };
 
   const errorFor = (name: RedshiftTcoParamName, fallback?: string) => {

@@ -163,7 +163,9 @@ export default function BitRibbon({
       <button
         key={field.key}
         type="button"
-        ref={(element) => registerButton(piece.field, element)}
+        ref={(element) => {
+          registerButton(piece.field, element);
+        }}
         className={className}
         style={style}
         aria-pressed={piece.field === selected}
@@ -186,8 +188,12 @@ export default function BitRibbon({
               )
         }
         title={label}
-        onClick={() => onSelect(piece.field)}
-        onKeyDown={(event) => onKeyDown(piece.field, event)}
+        onClick={() => {
+          onSelect(piece.field);
+        }}
+        onKeyDown={(event) => {
+          onKeyDown(piece.field, event);
+        }}
       >
         <span className={styles.segmentLabel}>
           {field.label}

@@ -191,7 +191,9 @@ export default function EncodeSection({
               label={<Translate id="snowflake.encode.at">日時（ISO 8601）</Translate>}
               value={atText}
               code
-              onChange={(text) => onChange({ at: text })}
+              onChange={(text) => {
+                onChange({ at: text });
+              }}
               error={atMessage}
               hint={
                 <Translate id="snowflake.encode.at.hint">
@@ -212,7 +214,9 @@ export default function EncodeSection({
               <button
                 type="button"
                 className="button button--secondary button--sm"
-                onClick={() => onChange({ at: formatIsoUtc(BigInt(Date.now())) })}
+                onClick={() => {
+                  onChange({ at: formatIsoUtc(BigInt(Date.now())) });
+                }}
               >
                 <Translate id="snowflake.encode.now">現在時刻にする</Translate>
               </button>
@@ -242,7 +246,9 @@ export default function EncodeSection({
               placeholder="0"
               inputMode="numeric"
               code
-              onChange={(text) => setField(field.name, text)}
+              onChange={(text) => {
+                setField(field.name, text);
+              }}
               error={
                 fieldErrors[field.name]
                   ? `${fieldErrors[field.name]} ${translate({

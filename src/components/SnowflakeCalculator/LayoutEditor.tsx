@@ -396,7 +396,7 @@ export default function LayoutEditor({
               label={<Translate id="snowflake.editor.kind">種類</Translate>}
               value={field.kind}
               choices={FIELD_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
-              onChange={(kind) =>
+              onChange={(kind) => {
                 update(
                   selected,
                   { kind },
@@ -407,15 +407,17 @@ export default function LayoutEditor({
                     },
                     { field: nameOf(field), kind: kindLabel(kind) },
                   ),
-                )
-              }
+                );
+              }}
             />
             <TextField
               name="fieldName"
               label={<Translate id="snowflake.editor.name">名前</Translate>}
               value={field.name}
               code
-              onChange={(name) => update(selected, { name }, '')}
+              onChange={(name) => {
+                update(selected, { name }, '');
+              }}
               hint={
                 <Translate id="snowflake.editor.name.hint">
                   英小文字で始まる英小文字・数字・_（24 文字まで）。URL にもこの名前が入ります。
@@ -430,7 +432,9 @@ export default function LayoutEditor({
                 value: String(i + 1),
                 label: String(i + 1),
               }))}
-              onChange={(value) => setWidth(selected, Number.parseInt(value, 10))}
+              onChange={(value) => {
+                setWidth(selected, Number.parseInt(value, 10));
+              }}
             />
             {field.kind === 'timestamp' ? (
               <>
@@ -439,7 +443,9 @@ export default function LayoutEditor({
                   label={<Translate id="snowflake.editor.epoch">エポック</Translate>}
                   value={field.epochText}
                   code
-                  onChange={(epochText) => update(selected, { epochText }, '')}
+                  onChange={(epochText) => {
+                    update(selected, { epochText }, '');
+                  }}
                   hint={
                     epochMs !== null && epochMs >= 0n ? (
                       <Translate
@@ -460,7 +466,9 @@ export default function LayoutEditor({
                   label={<Translate id="snowflake.editor.unit">1 単位の長さ（ms）</Translate>}
                   value={field.unitText}
                   inputMode="numeric"
-                  onChange={(unitText) => update(selected, { unitText }, '')}
+                  onChange={(unitText) => {
+                    update(selected, { unitText }, '');
+                  }}
                   hint={
                     <Translate id="snowflake.editor.unit.hint">
                       Twitter などは 1 ms、Sonyflake は 10 ms。

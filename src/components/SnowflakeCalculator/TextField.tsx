@@ -55,7 +55,9 @@ export default function TextField({
             placeholder={placeholder}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={(event) => {
+              onChange(event.target.value);
+            }}
           />
           {after}
         </div>

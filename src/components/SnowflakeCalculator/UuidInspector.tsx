@@ -138,7 +138,9 @@ export default function UuidInspector({
                 key={example.version}
                 type="button"
                 className="button button--secondary button--sm"
-                onClick={() => onChange(example.uuid)}
+                onClick={() => {
+                  onChange(example.uuid);
+                }}
               >
                 <Translate id="snowflake.uuid.example" values={{ version: example.version }}>
                   {'RFC 9562 の v{version} の例'}

@@ -189,7 +189,9 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
         value={texts.id}
         code
         placeholder={preset?.example ? preset.example.id.toString() : undefined}
-        onChange={(text) => setText('id', text)}
+        onChange={(text) => {
+          setText('id', text);
+        }}
         error={idError}
         warning={idWarning}
         hint={
@@ -209,7 +211,9 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
         <button
           type="button"
           className="button button--secondary button--sm"
-          onClick={() => setText('id', '')}
+          onClick={() => {
+            setText('id', '');
+          }}
         >
           <Translate id="snowflake.id.clear">入力を消して例の ID に戻す</Translate>
         </button>
@@ -320,7 +324,9 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
         atValue={values.at}
         atError={errors.at}
         valuesText={texts.values}
-        onChange={(next) => setTexts(next)}
+        onChange={(next) => {
+          setTexts(next);
+        }}
         decoded={decoded}
         headingAs={subheading}
       />
@@ -331,7 +337,9 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
         text={texts.uuid}
         value={values.uuid}
         error={errors.uuid}
-        onChange={(text) => setText('uuid', text)}
+        onChange={(text) => {
+          setText('uuid', text);
+        }}
         headingAs={subheading}
       />
       {embedded ? null : (

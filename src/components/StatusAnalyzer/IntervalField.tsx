@@ -36,7 +36,9 @@ export default function IntervalField({ text, error, onChange, uptimeSeconds }: 
         <button
           type="button"
           className="button button--outline button--primary button--sm"
-          onClick={() => onChange(String(uptimeSeconds))}
+          onClick={() => {
+            onChange(String(uptimeSeconds));
+          }}
           data-testid="status-analyzer-use-uptime"
         >
           <Translate

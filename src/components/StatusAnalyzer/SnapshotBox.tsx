@@ -37,7 +37,9 @@ export default function SnapshotBox({ which, value, onChange, format }: Props): 
           name={which}
           className={styles.textarea}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
           rows={8}
           wrap="off"
           spellCheck={false}

@@ -43,7 +43,7 @@ export interface StatusAnalyzerState {
   readonly actions: StatusAnalyzerActions;
   readonly applyScenario: (
     texts: Partial<Record<string, string>>,
-    applied: CalculatorScenario<string>,
+    applied: CalculatorScenario,
   ) => void;
 }
 
@@ -118,10 +118,7 @@ export function useStatusAnalyzer(): StatusAnalyzerState {
     setSyncBinlog('1');
   };
 
-  const applyScenario = (
-    texts: Partial<Record<string, string>>,
-    applied: CalculatorScenario<string>,
-  ) => {
+  const applyScenario = (texts: Partial<Record<string, string>>, applied: CalculatorScenario) => {
     const next = scenarios.find((candidate) => candidate.id === applied.id);
     if (!next) return;
     setScenario(next);
@@ -141,24 +138,40 @@ export function useStatusAnalyzer(): StatusAnalyzerState {
   };
 
   const actions: StatusAnalyzerActions = {
-    setBefore: (text) => edit(() => setBefore(text)),
-    setAfter: (text) => edit(() => setAfter(text)),
-    setIntervalText: (text) => edit(() => setIntervalText(text)),
+    setBefore: (text) => {
+      edit(() => {
+        setBefore(text);
+      });
+    },
+    setAfter: (text) => {
+      edit(() => {
+        setAfter(text);
+      });
+    },
+    setIntervalText: (text) => {
+      edit(() => {
+        setIntervalText(text);
+      });
+    },
     setSyncBinlog: (value) => {
       setSyncBinlog(value);
       setScenario(null);
     },
-    loadSample: () => edit(loadSample),
-    clear: () =>
+    loadSample: () => {
+      edit(loadSample);
+    },
+    clear: () => {
       edit(() => {
         setBefore('');
         setAfter('');
-      }),
-    swapSnapshots: () =>
+      });
+    },
+    swapSnapshots: () => {
       edit(() => {
         setBefore(after);
         setAfter(before);
-      }),
+      });
+    },
   };
 
   return {

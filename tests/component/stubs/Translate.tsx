@@ -19,18 +19,23 @@ function messageFor(id: string | undefined, fallback: string): string {
   return english[id]?.message ?? fallback;
 }
 
+// Text values give text, as in Docusaurus.
+function interpolate(
+  text: string,
+  values: Readonly<Record<string, string | number>> | undefined,
+): string;
+function interpolate(text: string, values: Values | undefined): ReactNode;
 function interpolate(text: string, values: Values | undefined): ReactNode {
   if (!values) return text;
-  let onlyText = true;
   const parts = text.split(/(\{\w+\})/g).map((part, index) => {
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
     if (name === undefined || !(name in values)) return part;
     const value = values[name];
     if (typeof value === 'string' || typeof value === 'number') return String(value);
-    onlyText = false;
     return isValidElement(value) ? cloneElement(value, { key: index }) : value;
   });
-  if (onlyText) return parts.join('');
+  const texts = parts.filter((part): part is string => typeof part === 'string');
+  if (texts.length === parts.length) return texts.join('');
   return (
     <>
       {parts.map((part, index) => (
@@ -44,7 +49,7 @@ export function translate(
   { id, message }: { id?: string; message: string; description?: string },
   values?: Readonly<Record<string, string | number>>,
 ): string {
-  return String(interpolate(messageFor(id, message), values));
+  return interpolate(messageFor(id, message), values);
 }
 
 interface Props {

@@ -55,10 +55,10 @@ export function brokenTableTokens(): string[] {
   for (const cell of document.querySelectorAll(
     '.markdown > [data-markdown-table] > table :is(td, th)',
   )) {
-    const text = cell.textContent?.trim() ?? '';
+    const text = cell.textContent.trim();
     if (/^[\d,.]{5,}$/.test(text) && lineCount(cell) > 1) broken.push(text);
     for (const code of cell.querySelectorAll('code')) {
-      const token = code.textContent ?? '';
+      const token = code.textContent;
       if (/^[^\s/-]+$/.test(token) && lineCount(code) > 1) broken.push(token);
     }
   }
@@ -173,7 +173,7 @@ export function badDocCards(): string[] {
     if (!title || title.scrollWidth > title.clientWidth + 1 || textRight > cardRight + 1) {
       problems.push(`${name}: title cut off`);
     }
-    if (!icon?.querySelector('svg') || (icon.textContent ?? '').trim() !== '') {
+    if (!icon?.querySelector('svg') || icon.textContent.trim() !== '') {
       problems.push(`${name}: icon not drawn as SVG`);
     }
   }
@@ -206,7 +206,7 @@ export function textOutsideCharts(): string[] {
   for (const svg of document.querySelectorAll<SVGSVGElement>('figure svg[role="img"]')) {
     const box = svg.getBoundingClientRect();
     for (const text of svg.querySelectorAll('text')) {
-      const label = text.textContent?.trim() ?? '';
+      const label = text.textContent.trim();
       if (!label) continue;
       const own = text.getBoundingClientRect();
       if (
@@ -228,7 +228,7 @@ export function lineChartsWithoutWholeYTitle(): string[] {
   for (const figure of document.querySelectorAll('figure:has(.visx-axis-left)')) {
     const title = figure.querySelector<HTMLElement>('[data-chart-axis-title="y"]');
     const name = figure.querySelector('figcaption')?.textContent ?? '?';
-    if (!title || !title.textContent?.trim()) missing.push(`${name}: no y-axis title`);
+    if (!title || !title.textContent.trim()) missing.push(`${name}: no y-axis title`);
     else if (title.scrollWidth > title.clientWidth + 1 || title.getBoundingClientRect().height < 8)
       missing.push(`${name}: y-axis title cut off`);
   }
@@ -240,8 +240,8 @@ export function overlappingTickLabels(): string[] {
   const overlaps: string[] = [];
   for (const svg of document.querySelectorAll('figure svg[role="img"]')) {
     const labels = [...svg.querySelectorAll('.visx-axis-tick text')]
-      .filter((text) => text.textContent?.trim())
-      .map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }));
+      .filter((text) => text.textContent.trim())
+      .map((text) => ({ text: text.textContent, box: text.getBoundingClientRect() }));
     for (let i = 0; i < labels.length; i += 1) {
       for (let j = i + 1; j < labels.length; j += 1) {
         const a = labels[i]!.box;
@@ -272,7 +272,7 @@ export function unevenControlLists(): string[] {
     if (new Set(controls.map(decoration)).size > 1) {
       offenders.push(
         controls
-          .map((control) => `"${control.textContent?.trim() ?? ''}" ${decoration(control)}`)
+          .map((control) => `"${control.textContent.trim()}" ${decoration(control)}`)
           .join(', '),
       );
     }
@@ -290,7 +290,7 @@ export function buttonsInAnotherFont(): string[] {
   const pageFont = getComputedStyle(document.body).fontFamily;
   const offenders: string[] = [];
   for (const button of document.querySelectorAll('button')) {
-    const label = button.textContent?.trim() ?? '';
+    const label = button.textContent.trim();
     const font = getComputedStyle(button).fontFamily;
     if (label !== '' && font !== pageFont) offenders.push(`"${label}" in ${font}`);
   }
