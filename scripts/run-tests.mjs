@@ -83,15 +83,10 @@ function runStep({ script, lane }) {
     const log = createWriteStream(logFile);
     const t0 = Date.now();
     process.stdout.write(`▶ ${name} (${lane} lane, at ${seconds(t0 - started)})\n`);
-    // Only the site lane is on the critical path (build → browser suite);
-    // the other lanes run at a lower CPU priority, filling the cores the
-    // browser suite leaves idle instead of slowing it down.
-    const npmArgs = ['run', '--silent', script];
-    const options = { detached: true, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } };
-    const child =
-      mode === 'full' && lane !== 'site'
-        ? spawn('nice', ['-n', '10', 'npm', ...npmArgs], options)
-        : spawn('npm', npmArgs, options);
+    const child = spawn('npm', ['run', '--silent', script], {
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
     running.add(child);
     let output = '';
     const collect = (chunk) => {
