@@ -24,10 +24,13 @@ export function description(element: Element): string {
     .join(' ');
 }
 
-/** The sentence a field's message ends with: which value is used instead. */
+/**
+ * The sentence a field's message ends with, after what is wrong: which value
+ * is used instead (Japanese sentences follow one another without a space).
+ */
 export function usingFallback(locale: Locale, fallback: string): string {
   return locale === 'en'
-    ? `Calculating with ${fallback} instead.`
+    ? ` Calculating with ${fallback} instead.`
     : `代わりに ${fallback} で計算しています。`;
 }
 

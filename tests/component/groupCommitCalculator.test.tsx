@@ -169,7 +169,7 @@ for (const locale of ['ja', 'en'] as const) {
         expectLinkWarning(screen.getAllByRole('alert'), locale, names);
         expectFieldMessage(
           field(view.container, name),
-          `${locale === 'en' ? en : ja} ${usingFallback(locale, FALLBACK[name]![locale])}`,
+          `${locale === 'en' ? en : ja}${usingFallback(locale, FALLBACK[name]![locale])}`,
         );
         expect(resultTexts(view.container, RESULTS)).toEqual(expected);
         expectSaneCalculator(view.container);
@@ -185,7 +185,7 @@ for (const locale of ['ja', 'en'] as const) {
       expectLinkWarning(screen.getAllByRole('alert'), locale, ['gen']);
       expectFieldMessage(
         field(view.container, 'gen'),
-        `${locale === 'en' ? 'Not one of the available options.' : '選択肢にない値です。'} ${usingFallback(locale, FALLBACK.gen![locale])}`,
+        `${locale === 'en' ? 'Not one of the available options.' : '選択肢にない値です。'}${usingFallback(locale, FALLBACK.gen![locale])}`,
       );
       expect(field(view.container, 'xa').value).toBe('0');
       expect(resultTexts(view.container, RESULTS)).toEqual(expected);
@@ -201,11 +201,11 @@ test('typed bad values show the field’s message, and a valid value clears it',
   fireEvent.change(clients, { target: { value: 'abc' } });
   expectFieldMessage(
     clients,
-    '数値として読めません（例: 95 や 0.5）。 代わりに 30 で計算しています。',
+    '数値として読めません（例: 95 や 0.5）。代わりに 30 で計算しています。',
   );
   expect(resultTexts(view.container, RESULTS)).toEqual(expected);
   fireEvent.change(clients, { target: { value: '' } });
-  expectFieldMessage(clients, '値が入力されていません。 代わりに 30 で計算しています。');
+  expectFieldMessage(clients, '値が入力されていません。代わりに 30 で計算しています。');
   // A rejected value never reaches the link.
   expect(view.param('clients')).toBeNull();
 

@@ -112,7 +112,7 @@ for (const locale of ['ja', 'en'] as const) {
         expectLinkWarning(screen.getAllByRole('alert'), locale, [name]);
         expectFieldMessage(
           field(view.container, name),
-          `${locale === 'en' ? en : ja} ${usingFallback(locale, FALLBACK[name]!)}`,
+          `${locale === 'en' ? en : ja}${usingFallback(locale, FALLBACK[name]!)}`,
         );
         expect(resultTexts(view.container, RESULTS)).toEqual(expected);
         expectSaneCalculator(view.container);

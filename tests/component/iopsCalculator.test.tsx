@@ -118,7 +118,7 @@ for (const locale of ['ja', 'en'] as const) {
         expectLinkWarning(screen.getAllByRole('alert'), locale, ['head']);
         expectFieldMessage(
           field(view.container, 'head'),
-          `${locale === 'en' ? en : ja} ${usingFallback(locale, '30')}`,
+          `${locale === 'en' ? en : ja}${usingFallback(locale, '30')}`,
         );
         expect(resultTexts(view.container, RESULTS)).toEqual(expected);
         expectSaneCalculator(view.container);

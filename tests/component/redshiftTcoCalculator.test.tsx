@@ -108,7 +108,7 @@ for (const locale of ['ja', 'en'] as const) {
         expectLinkWarning(screen.getAllByRole('alert'), locale, ['tb']);
         expectFieldMessage(
           field(view.container, 'tb'),
-          `${locale === 'en' ? en : ja} ${usingFallback(locale, '4')}`,
+          `${locale === 'en' ? en : ja}${usingFallback(locale, '4')}`,
         );
         expect(resultTexts(view.container, RESULTS)).toEqual(expected);
         expectSaneCalculator(view.container);
@@ -124,7 +124,7 @@ for (const locale of ['ja', 'en'] as const) {
         });
         expectFieldMessage(
           field(view.container, 'nodePrice'),
-          `${locale === 'en' ? en : ja} ${usingFallback(locale, TABLE_NODE_PRICE)}`,
+          `${locale === 'en' ? en : ja}${usingFallback(locale, TABLE_NODE_PRICE)}`,
         );
         expect(resultTexts(view.container, RESULTS)).toEqual(expected);
         expectSaneCalculator(view.container);

@@ -149,9 +149,9 @@ test('a hand-edited link shows a message and falls back to the default result', 
   );
   await expect(page.getByRole('alert').first()).toContainText('clients, trx');
   await expect(calculator.root).toContainText(
-    '数値として読めません（例: 95 や 0.5）。 代わりに 30 で計算しています。',
+    '数値として読めません（例: 95 や 0.5）。代わりに 30 で計算しています。',
   );
-  await expect(calculator.root).toContainText('選択肢にない値です。 代わりに 1 で計算しています。');
+  await expect(calculator.root).toContainText('選択肢にない値です。代わりに 1 で計算しています。');
   // The rejected choice is outlined like the rejected number, not only named below.
   const borderOf = (control: Locator): Promise<string> =>
     control.evaluate((element) => getComputedStyle(element).borderTopColor);

@@ -210,7 +210,7 @@ test('a hand-edited link shows a message and falls back to the default result', 
   );
   await expect(page.getByRole('alert').first()).toContainText('systems');
   await expect(calculator.root).toContainText(
-    '大きすぎて扱えない数値です。 代わりに 30 で計算しています。',
+    '大きすぎて扱えない数値です。代わりに 30 で計算しています。',
   );
   await expect(calculator.root).toContainText(
     '代わりに 既定の一覧（web と batch） で計算しています。',

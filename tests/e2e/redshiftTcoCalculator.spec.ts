@@ -186,7 +186,7 @@ test('a hand-edited link shows a message and falls back to the default result', 
   await expect(calculator.root).toContainText('代わりに 4 で計算しています。');
   await expect(calculator.root).toContainText('選択肢にない値です。');
   await expect(calculator.root).toContainText(
-    '大きすぎて扱えない数値です。 代わりに $3.26 で計算しています。',
+    '大きすぎて扱えない数値です。代わりに $3.26 で計算しています。',
   );
   await expectDefaultResult(page);
   await calculator.expectNoBrokenNumbers();

@@ -160,7 +160,7 @@ test('a hand-edited link shows a message and decodes the example instead', async
     `代わりに例の ID ${TWITTER_EXAMPLE_ID} を分解しています。`,
   );
   await expect(calculator.root).toContainText(
-    '存在しない日付か時刻です。 代わりに 2025-01-01T00:00:00.000Z で計算しています。',
+    '存在しない日付か時刻です。代わりに 2025-01-01T00:00:00.000Z で計算しています。',
   );
   await expect(page.getByTestId('snowflake-decoded-id')).toHaveText(TWITTER_EXAMPLE_ID);
   await expect(page.getByTestId('snowflake-decoded-iso')).toHaveText(TWITTER_EXAMPLE_ISO);

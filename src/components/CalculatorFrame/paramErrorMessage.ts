@@ -67,5 +67,20 @@ export function paramErrorMessage(
     { id: 'calculator.error.usingFallback', message: '代わりに {fallback} で計算しています。' },
     { fallback },
   );
-  return `${problem} ${using}`;
+  return problemThenFallback(problem, using);
+}
+
+/**
+ * A rejected value's message: what is wrong, then what is used instead.
+ * Japanese sentences follow one another without a space; English ones with one.
+ */
+export function problemThenFallback(problem: string, using: string): string {
+  return translate(
+    {
+      id: 'calculator.error.withFallback',
+      message: '{problem}{using}',
+      description: 'A rejected value: what is wrong, then the value used instead',
+    },
+    { problem, using },
+  );
 }

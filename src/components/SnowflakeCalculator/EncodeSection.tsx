@@ -18,6 +18,7 @@ import {
   ticksAt,
 } from '../../calculators/snowflake';
 import type { ParamError } from '../../calculators/shared/queryParams';
+import { problemThenFallback } from '../CalculatorFrame/paramErrorMessage';
 import ResultList, { Result } from '../ResultList';
 import TextField from './TextField';
 import { fieldLabel } from './labels';
@@ -110,10 +111,13 @@ export default function EncodeSection({
     else atMessage = instantParseMessage(parsed.code);
   }
   if (atMessage !== null) {
-    atMessage = `${atMessage} ${translate(
-      { id: 'snowflake.encode.atFallback', message: '代わりに {fallback} で計算しています。' },
-      { fallback: snowflakeParams.at.defaultValue },
-    )}`;
+    atMessage = problemThenFallback(
+      atMessage,
+      translate(
+        { id: 'snowflake.encode.atFallback', message: '代わりに {fallback} で計算しています。' },
+        { fallback: snowflakeParams.at.defaultValue },
+      ),
+    );
   }
 
   // Field values: what parses, else 0 with a message.

@@ -16,6 +16,7 @@ import {
   uuidTimestamp,
 } from '../../calculators/snowflake';
 import type { ParamError } from '../../calculators/shared/queryParams';
+import { problemThenFallback } from '../CalculatorFrame/paramErrorMessage';
 import ResultList, { Result } from '../ResultList';
 import Instant from './Instant';
 import TextField from './TextField';
@@ -97,13 +98,16 @@ export default function UuidInspector({
   const message =
     code === null
       ? null
-      : `${uuidParseMessage(code)} ${translate(
-          {
-            id: 'snowflake.uuid.fallback',
-            message: '代わりに RFC 9562 の v1 の例 {example} を表示しています。',
-          },
-          { example: EXAMPLE_UUID_V1 },
-        )}`;
+      : problemThenFallback(
+          uuidParseMessage(code),
+          translate(
+            {
+              id: 'snowflake.uuid.fallback',
+              message: '代わりに RFC 9562 の v1 の例 {example} を表示しています。',
+            },
+            { example: EXAMPLE_UUID_V1 },
+          ),
+        );
 
   const examples = [
     { version: 1, uuid: EXAMPLE_UUID_V1 },
