@@ -4,11 +4,38 @@
  */
 import type { IdLayout } from './layout';
 
-/** A document a preset relies on. `date` is the publication date or, failing that, what is known. */
+/**
+ * When a document was written, as far as it says. Kept as data, not as an
+ * English sentence, so each page words it in its own language.
+ * - `year`: the publication year (or date) the document states;
+ * - `undated`: the document gives none; `evidence` says what is known.
+ */
+export type SourceDate =
+  | { readonly kind: 'year'; readonly year: string; readonly evidence?: DateEvidence }
+  | { readonly kind: 'undated'; readonly evidence?: DateEvidence };
+
+/** What a date, or its absence, rests on. Dates are ISO 8601; commits are short hashes. */
+export type DateEvidence =
+  /** A copyright line in the file's header, quoted as it stands. */
+  | { readonly kind: 'copyrightHeader'; readonly header: string }
+  /** Only an archived copy of that day is available. */
+  | { readonly kind: 'mirrored'; readonly on: string }
+  /** A page that keeps changing; its text as of a commit of its source file. */
+  | { readonly kind: 'livingDocument'; readonly file: string; readonly commit: string }
+  /** A repository file, read as of a commit. */
+  | { readonly kind: 'fileAtCommit'; readonly commit: string }
+  /** The document's example item (Tweet, status) carries this date. */
+  | { readonly kind: 'exampleFrom'; readonly on: string }
+  /** The document discusses posts of these days. */
+  | { readonly kind: 'aboutPostsOf'; readonly on: string }
+  /** About this year; its scripts use dates from `from` on. */
+  | { readonly kind: 'scriptsFrom'; readonly circa: string; readonly from: string };
+
+/** A document a preset relies on. */
 export interface PresetSource {
   readonly title: string;
   readonly url: string;
-  readonly date: string;
+  readonly date: SourceDate;
 }
 
 /** A real ID of the scheme, for "try an example". */
@@ -45,55 +72,69 @@ const TWITTER_ID_WORKER: PresetSource = {
   title:
     'twitter-archive/snowflake: IdWorker.scala (twepoch, workerIdBits, datacenterIdBits, sequenceBits)',
   url: 'https://github.com/twitter-archive/snowflake/blob/05b22eb3aab6427f42992cd85f0db914338b1452/src/main/scala/com/twitter/service/snowflake/IdWorker.scala',
-  date: '2010 (file header: "Copyright 2010 Twitter, Inc.")',
+  date: {
+    kind: 'year',
+    year: '2010',
+    evidence: { kind: 'copyrightHeader', header: 'Copyright 2010 Twitter, Inc.' },
+  },
 };
 
 const TWITTER_README: PresetSource = {
   title:
     'twitter-archive/snowflake: README ("time - 41 bits … machine id - 10 bits … sequence number - 12 bits")',
   url: 'https://github.com/twitter-archive/snowflake/blob/1402242489f3d24014808bfba24c69a691f3536d/README.mkd',
-  date: '2010',
+  date: { kind: 'year', year: '2010' },
 };
 
 const DISCORD_REFERENCE: PresetSource = {
   title: 'Discord Developer Documentation, API Reference: Snowflakes',
   url: 'https://discord.com/developers/docs/reference#snowflakes',
-  date: 'undated living document (source: discord/discord-api-docs docs/Reference.md, commit 00361fc)',
+  date: {
+    kind: 'undated',
+    evidence: {
+      kind: 'livingDocument',
+      file: 'discord/discord-api-docs docs/Reference.md',
+      commit: '00361fc',
+    },
+  },
 };
 
 const INSTAGRAM_BLOG: PresetSource = {
   title:
     'Instagram Engineering: "Sharding & IDs at Instagram" (41 bits time, 13 bits shard, 10 bits sequence; our_epoch := 1314220021721)',
   url: 'https://instagram-engineering.com/sharding-ids-at-instagram-1cf5a71e5a5c',
-  date: '2011 (mirrored 2011-10-01)',
+  date: { kind: 'year', year: '2011', evidence: { kind: 'mirrored', on: '2011-10-01' } },
 };
 
 const SONYFLAKE_SOURCE: PresetSource = {
   title:
     'sony/sonyflake (v1): sonyflake.go (BitLenTime = 39, BitLenSequence = 8, 10 ms unit, default StartTime 2014-09-01 00:00:00 UTC)',
   url: 'https://github.com/sony/sonyflake/blob/028142e580d1e7a01b22ec88a678c2fe82ff1195/sonyflake.go',
-  date: 'undated (v1 module; file as of commit 028142e)',
+  date: { kind: 'undated', evidence: { kind: 'fileAtCommit', commit: '028142e' } },
 };
 
 const SONYFLAKE_README: PresetSource = {
   title:
     'sony/sonyflake: README ("39 bits for time in units of 10 msec, 8 bits for a sequence number, 16 bits for a machine id")',
   url: 'https://github.com/sony/sonyflake/blob/028142e580d1e7a01b22ec88a678c2fe82ff1195/README.md',
-  date: 'undated (file as of commit 028142e)',
+  date: { kind: 'undated', evidence: { kind: 'fileAtCommit', commit: '028142e' } },
 };
 
 const MASTODON_SNOWFLAKE: PresetSource = {
   title:
     'mastodon/mastodon: lib/mastodon/snowflake.rb ("6 bytes (48 bits) of millisecond-level timestamp, 2 bytes (16 bits) of sequence data")',
   url: 'https://github.com/mastodon/mastodon/blob/0486db9f4ebcd2289b211dd43412d356e6bdfa39/lib/mastodon/snowflake.rb',
-  date: 'undated (file as of commit 0486db9)',
+  date: { kind: 'undated', evidence: { kind: 'fileAtCommit', commit: '0486db9' } },
 };
 
 const SEED_README: PresetSource = {
   title:
-    'sifue/mysql_id_strategy README: "MySQL InnoDBの介在する大規模サービスにおけるID生成戦略について" (seed 004)',
+    'sifue/mysql_id_strategy README: "MySQL InnoDBの介在する大規模サービスにおけるID生成戦略について"',
   url: 'https://github.com/sifue/mysql_id_strategy',
-  date: 'undated (c. 2015; its scripts use dates from 2015-07-28)',
+  date: {
+    kind: 'undated',
+    evidence: { kind: 'scriptsFrom', circa: '2015', from: '2015-07-28' },
+  },
 };
 
 /**
@@ -120,7 +161,7 @@ const twitter: LayoutPreset = {
       title:
         'Twitter API v2 data dictionary: Example payloads (Tweet "id" and "created_at", second precision)',
       url: 'https://developer.twitter.com/en/docs/twitter-api/data-dictionary/example-payloads',
-      date: 'undated (example Tweet from 2020-09-18)',
+      date: { kind: 'undated', evidence: { kind: 'exampleFrom', on: '2020-09-18' } },
     },
   },
 };
@@ -147,7 +188,7 @@ const discord: LayoutPreset = {
       title:
         'Discord Developer Documentation, Snowflakes: "Convert Snowflake to DateTime" illustration',
       url: 'https://discord.com/developers/docs/reference#snowflakes',
-      date: 'undated living document',
+      date: DISCORD_REFERENCE.date,
     },
   },
 };
@@ -175,7 +216,7 @@ const instagram: LayoutPreset = {
       title:
         'Third-party Q&A "Instagram media ID to timestamp conversion" (Stack Overflow question 63683015, mirrored): a media ID with its known post time, second precision',
       url: 'https://codewithsundeep.com/discussion/solution/63683015',
-      date: '2020 (about posts of 2020-08-25/26)',
+      date: { kind: 'year', year: '2020', evidence: { kind: 'aboutPostsOf', on: '2020-08-25/26' } },
     },
   },
 };
@@ -222,7 +263,7 @@ const mastodon: LayoutPreset = {
     source: {
       title: 'Mastodon documentation, Status entity: example ("id" and "created_at")',
       url: 'https://docs.joinmastodon.org/entities/Status/',
-      date: 'undated (example status from 2019-12-08)',
+      date: { kind: 'undated', evidence: { kind: 'exampleFrom', on: '2019-12-08' } },
     },
   },
 };

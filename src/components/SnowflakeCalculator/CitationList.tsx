@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
-import type { PresetSource } from '../../calculators/snowflake';
+import type { DateEvidence, PresetSource, SourceDate } from '../../calculators/snowflake';
 import { CitationLine, CitationTitle } from '../Citation';
 import styles from './styles.module.css';
 
@@ -13,19 +13,78 @@ export function citationTitle(citation: PresetSource): string {
     ? translate({
         id: 'snowflake.source.seedTitle',
         message:
-          'sifue/mysql_id_strategy の README「MySQL InnoDBの介在する大規模サービスにおけるID生成戦略について」（シード 004）',
+          'sifue/mysql_id_strategy の README「MySQL InnoDBの介在する大規模サービスにおけるID生成戦略について」',
       })
     : citation.title;
 }
 
-/** A citation's date note in the page's language. */
-function citationDate(citation: PresetSource): string {
-  return citation.url === SEED_URL
-    ? translate({
-        id: 'snowflake.source.seedDate',
-        message: '日付の記載なし（2015 年ごろ。スクリプトは 2015-07-28 以降の日付を使用）',
-      })
-    : citation.date;
+/** Why a date is what it is, in the page's language. */
+function evidenceNote(evidence: DateEvidence): string {
+  switch (evidence.kind) {
+    case 'copyrightHeader':
+      return translate(
+        {
+          id: 'snowflake.source.date.copyrightHeader',
+          message: 'ファイル冒頭の著作権表示「{header}」による',
+        },
+        { header: evidence.header },
+      );
+    case 'mirrored':
+      return translate(
+        { id: 'snowflake.source.date.mirrored', message: '{on} のアーカイブで確認' },
+        { on: evidence.on },
+      );
+    case 'livingDocument':
+      return translate(
+        {
+          id: 'snowflake.source.date.livingDocument',
+          message: '随時更新される文書。{file} のコミット {commit} 時点の内容',
+        },
+        { file: evidence.file, commit: evidence.commit },
+      );
+    case 'fileAtCommit':
+      return translate(
+        { id: 'snowflake.source.date.fileAtCommit', message: 'コミット {commit} 時点のファイル' },
+        { commit: evidence.commit },
+      );
+    case 'exampleFrom':
+      return translate(
+        { id: 'snowflake.source.date.exampleFrom', message: '掲載例の日付は {on}' },
+        { on: evidence.on },
+      );
+    case 'aboutPostsOf':
+      return translate(
+        { id: 'snowflake.source.date.aboutPostsOf', message: '{on} の投稿について' },
+        { on: evidence.on },
+      );
+    case 'scriptsFrom':
+      return translate(
+        {
+          id: 'snowflake.source.date.scriptsFrom',
+          message: '{circa} 年ごろ。スクリプトは {from} 以降の日付を使用',
+        },
+        { circa: evidence.circa, from: evidence.from },
+      );
+  }
+}
+
+/** A citation's date, with what it rests on, in the page's language. */
+export function citationDate(date: SourceDate): string {
+  const note = date.evidence === undefined ? undefined : evidenceNote(date.evidence);
+  if (date.kind === 'year') {
+    return note === undefined
+      ? date.year
+      : translate(
+          { id: 'snowflake.source.date.yearWithNote', message: '{year}（{note}）' },
+          { year: date.year, note },
+        );
+  }
+  return note === undefined
+    ? translate({ id: 'snowflake.source.date.undated', message: '日付の記載なし' })
+    : translate(
+        { id: 'snowflake.source.date.undatedWithNote', message: '日付の記載なし（{note}）' },
+        { note },
+      );
 }
 
 /** Documents, each linked, with its date (as the other calculators cite). */
@@ -40,7 +99,7 @@ export default function CitationList({
         <li key={`${citation.url}|${citation.title}`}>
           <CitationLine
             title={<CitationTitle source={{ title: citationTitle(citation), url: citation.url }} />}
-            date={citationDate(citation)}
+            date={citationDate(citation.date)}
           />
         </li>
       ))}

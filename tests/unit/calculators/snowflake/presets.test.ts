@@ -43,7 +43,9 @@ describe('preset catalogue', () => {
     for (const source of preset.sources) {
       expect(source.url).toMatch(/^https:\/\//);
       expect(source.title.length).toBeGreaterThan(0);
-      expect(source.date.length).toBeGreaterThan(0);
+      // A stated year, or the evidence for why there is none: never a bare "undated".
+      if (source.date.kind === 'year') expect(source.date.year).toMatch(/^\d{4}/);
+      else expect(source.date.evidence).toBeDefined();
     }
   });
 });
