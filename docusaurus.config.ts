@@ -15,6 +15,7 @@ import { searchOptions } from './config/search';
 import { shortLinksPlugin } from './config/shortLinks';
 import { presentationHeadTags } from './config/presentation';
 import { pwaOptions } from './config/pwa';
+import { siteAddress } from './config/siteAddress';
 import pwaAssetsPlugin from './plugins/pwa-assets';
 import socialCardsPlugin from './plugins/social-cards';
 
@@ -23,14 +24,22 @@ import socialCardsPlugin from './plugins/social-cards';
 // site title (it ends every <title>).
 const isEnglish = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en';
 
+// SITE_URL and BASE_URL: where the build will be published (README, "Deploy").
+const { url, baseUrl } = siteAddress(process.env);
+if (process.env.SITE_URL === undefined && process.argv.includes('build')) {
+  console.warn(
+    `[site address] SITE_URL is not set: canonical links, the sitemap, feeds and link previews name ${url}. Set SITE_URL (and BASE_URL) when building for the web.`,
+  );
+}
+
 const config: Config = {
   title: isEnglish ? 'DB Performance Field Guide' : 'DB パフォーマンス・フィールドガイド',
   tagline: isEnglish
     ? 'Understand MySQL/InnoDB performance from measurements and mechanisms'
     : 'MySQL/InnoDB の性能を、数値と仕組みから理解する',
   favicon: 'img/favicon.svg',
-  url: 'https://db-performance-field-guide.example.org',
-  baseUrl: '/',
+  url,
+  baseUrl,
   trailingSlash: false,
 
   // Every broken link, anchor or Markdown link and every duplicate route fails

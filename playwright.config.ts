@@ -52,7 +52,8 @@ export default defineConfig({
   // fill in at the end, instead of one worker finishing a long group alone.
   projects: [
     { name: 'sweep', testMatch: /sweep\.spec\.ts$/ },
-    { name: 'pages', testIgnore: /sweep\.spec\.ts$/ },
+    // basePath.spec.ts needs the /guide/ build: playwright.base-path.config.ts.
+    { name: 'pages', testIgnore: /(?:sweep|basePath)\.spec\.ts$/ },
   ],
   webServer: {
     // Counts the pages the suite loads (test-results/page-loads.json).

@@ -48,6 +48,15 @@ const server = http.createServer((request, response) => {
   }
   countDocument(request);
   request.url = `/${url.slice(base.length)}`;
+  // serve-handler sees the path without the base, so its clean-URL redirects
+  // (`/en/index.html` → `/en/index`) would leave the base path: put it back.
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = (status, ...rest) => {
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
+    if (typeof headers?.Location === 'string' && /^\/(?!\/)/.test(headers.Location))
+      headers.Location = `${base}${headers.Location.slice(1)}`;
+    return writeHead(status, ...rest);
+  };
   void handler(request, response, {
     public: publicDir,
     cleanUrls: true,

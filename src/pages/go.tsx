@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { useLocalizedText } from '../hooks/useLocalizedText';
+import { useServedOrigin } from '../hooks/useServedOrigin';
 import { shortLinkPath, shortLinks, type ShortLinkKind } from '../registry/shortLinks';
 import styles from './go.module.css';
 
@@ -28,8 +29,11 @@ function kindHeading(kind: ShortLinkKind): string {
  * `/go` (and `/en/go`): every short link of src/registry/shortLinks.ts with its
  * full URL, grouped by kind. The short URLs are shown as text, not links:
  * they are static redirect files, not routes the client-side router knows.
+ * They name the origin the page is served from, so what a speaker copies
+ * works wherever the site is published.
  */
 export default function ShortLinksPage(): ReactNode {
+  const origin = useServedOrigin();
   const { withBaseUrl } = useBaseUrlUtils();
   const localize = useLocalizedText();
   return (
@@ -65,7 +69,7 @@ export default function ShortLinksPage(): ReactNode {
                 {links.map((link) => (
                   <li key={link.name} className={styles.item}>
                     <code className={styles.url}>
-                      {withBaseUrl(shortLinkPath(link.name), { absolute: true })}
+                      {`${origin}${withBaseUrl(shortLinkPath(link.name))}`}
                     </code>
                     <Link to={link.to}>{localize(link.title)}</Link>
                   </li>

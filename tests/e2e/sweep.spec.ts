@@ -11,6 +11,7 @@ import {
   lineChartsWithoutWholeYTitle,
   overflowingDiagramNotes,
   overlappingTickLabels,
+  textNamingAnotherOrigin,
   textOutsideCharts,
   undrawnCharts,
   unevenControlLists,
@@ -199,6 +200,7 @@ async function sweepPage(
       await page.evaluate(unevenControlLists),
     );
     fail(url, 'buttons in another typeface', await page.evaluate(buttonsInAnotherFont));
+    fail(url, 'text naming another origin', await page.evaluate(textNamingAnotherOrigin));
 
     await page.setViewportSize(PHONE);
     const atPhone = `at ${PHONE.width} px`;

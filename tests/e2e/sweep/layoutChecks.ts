@@ -296,3 +296,25 @@ export function buttonsInAnotherFont(): string[] {
   }
   return offenders;
 }
+
+/**
+ * Addresses a reader can read or copy name the origin the page was served
+ * from. The suite serves the build on 127.0.0.1:<port> while the build's
+ * configured SITE_URL (read from the canonical link) is another origin, so a
+ * page printing the configured origin — `/go` did, the placeholder
+ * `…example.org` was on every page — is caught here.
+ */
+export function textNamingAnotherOrigin(): string[] {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const configured = canonical === undefined ? undefined : new URL(canonical).origin;
+  const text = document.body.innerText;
+  const offenders: string[] = [];
+  for (const match of text.matchAll(/https?:\/\/[^\s/"'<>)]+/g)) {
+    const origin = match[0];
+    const foreign =
+      /example\.(?:org|com|net)$/.test(origin) ||
+      (origin === configured && configured !== window.location.origin);
+    if (foreign) offenders.push(origin);
+  }
+  return [...new Set(offenders)];
+}
