@@ -41,6 +41,9 @@ const config: Config = {
   url,
   baseUrl,
   trailingSlash: false,
+  // Its inline script would need a CSP hash on every home page; a wrong base
+  // path is caught by the base-path smoke test instead (README, Tests).
+  baseUrlIssueBanner: false,
 
   // Every broken link, anchor or Markdown link and every duplicate route fails
   // the build, in both locales.

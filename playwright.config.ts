@@ -57,7 +57,7 @@ export default defineConfig({
   ],
   webServer: {
     // Counts the pages the suite loads (test-results/page-loads.json).
-    command: `node scripts/serve-build.mjs --port ${PORT}`,
+    command: `node --import tsx scripts/serve-build.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,16 +1,17 @@
 // Serves the production build for the browser tests, as `docusaurus serve`
 // does (serve-handler with clean URLs, the base path stripped, no trailing
-// slash), and counts the pages the suite loads: every request a browser makes
+// slash) with the headers of the build's `_headers` file, and counts the pages the suite loads: every request a browser makes
 // for a document (a navigation or an iframe) is added to a small JSON file, so
 // the test run can print how many page loads it cost.
 //
-//   node scripts/serve-build.mjs [--dir build] [--port 4173] [--host 127.0.0.1]
-//                                [--base /] [--count-file test-results/page-loads.json]
-import { mkdirSync, writeFileSync } from 'node:fs';
+//   node --import tsx scripts/serve-build.mjs [--dir build] [--port 4173] [--host 127.0.0.1]
+//                                              [--base /] [--count-file test-results/page-loads.json]
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
+import { headersFor, parseHeadersFile } from './deploy/headerRules.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -26,6 +27,15 @@ const publicDir = path.resolve(options.dir);
 const base = options.base.endsWith('/') ? options.base : `${options.base}/`;
 const countFile = path.resolve(options['count-file']);
 mkdirSync(path.dirname(countFile), { recursive: true });
+
+// The build's `_headers` (scripts/write-deploy-headers.ts), applied the way
+// Cloudflare Pages does, so the browser suite runs under the
+// Content-Security-Policy the site ships with: a violation shows as a console
+// error on the page that causes it. (Run with `node --import tsx`.)
+const headersFile = path.join(publicDir, '_headers');
+const headerRules = existsSync(headersFile)
+  ? parseHeadersFile(readFileSync(headersFile, 'utf8'))
+  : [];
 
 let documents = 0;
 const byDestination = { document: 0, iframe: 0 };
@@ -47,6 +57,8 @@ const server = http.createServer((request, response) => {
     return;
   }
   countDocument(request);
+  for (const [name, value] of headersFor(headerRules, new URL(url, 'http://localhost').pathname))
+    response.setHeader(name, value);
   request.url = `/${url.slice(base.length)}`;
   // serve-handler sees the path without the base, so its clean-URL redirects
   // (`/en/index.html` → `/en/index`) would leave the base path: put it back.

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -216,19 +218,46 @@ test.describe('embed', () => {
     expect(url.searchParams.has('embed')).toBe(false);
   });
 
-  test('nothing stops the page being framed', async ({ page, baseURL }) => {
+  test('a calculator may be framed by any site, an article only by the site itself', async ({
+    page,
+    baseURL,
+  }) => {
+    // The headers the build ships (build/_headers), applied by the test server.
     const response = await page.request.get(`${PAGE}?embed`);
     expect(response.headers()['x-frame-options']).toBeUndefined();
-    expect(response.headers()['content-security-policy'] ?? '').not.toContain('frame-ancestors');
+    expect(response.headers()['content-security-policy']).toContain('frame-ancestors *');
+    const article = await page.request.get(ARTICLE);
+    expect(article.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 
-    await page.setContent(
-      `<iframe title="calculator" src="${baseURL}${PAGE}?embed" width="900" height="700"></iframe>`,
-    );
-    const frame = page.frameLocator('iframe');
-    await expect(frame.locator(CALCULATOR)).toBeVisible();
-    await expect(frame.locator('.navbar')).toBeHidden();
-    // No frame-busting: the embedding page is still the top-level document.
-    expect(page.url()).toBe('about:blank');
+    // Another site frames both: a page on its own 127.0.0.1 port, another
+    // origin for the CSP (a route-fulfilled made-up host would be stopped by
+    // Chromium's local-network rules before the CSP is read).
+    let framed = '';
+    const embedder = createServer((_, reply) => {
+      reply
+        .writeHead(200, { 'Content-Type': 'text/html' })
+        .end(`<iframe title="framed" src="${framed}" width="900" height="700"></iframe>`);
+    });
+    await new Promise<void>((resolve) => embedder.listen(0, '127.0.0.1', resolve));
+    const EMBEDDER = `http://127.0.0.1:${String((embedder.address() as AddressInfo).port)}/`;
+    try {
+      framed = `${baseURL ?? ''}${PAGE}?embed`;
+      await page.goto(EMBEDDER);
+      const frame = page.frameLocator('iframe');
+      await expect(frame.locator(CALCULATOR)).toBeVisible();
+      await expect(frame.locator('.navbar')).toBeHidden();
+      // No frame-busting: the embedding page is still the top-level document.
+      expect(page.url()).toBe(EMBEDDER);
+
+      framed = `${baseURL ?? ''}${ARTICLE}`;
+      const refused = page.waitForEvent('console', (message) =>
+        message.text().includes('frame-ancestors'),
+      );
+      await page.goto(EMBEDDER);
+      expect((await refused).text()).toContain("frame-ancestors 'self'");
+    } finally {
+      embedder.close();
+    }
   });
 });
 
