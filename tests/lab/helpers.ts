@@ -41,18 +41,34 @@ export interface CliRun {
   readonly done: Promise<CliResult>;
 }
 
+export interface CliOptions {
+  /**
+   * `npm`: through `npm run lab --`, as a developer starts it, in a process
+   * group of its own (`child.pid` is the group's id), so that a test can
+   * signal the whole group the way a terminal's Ctrl-C does.
+   */
+  readonly via?: 'node' | 'npm';
+}
+
 /**
- * Runs `node --import tsx lab/cli.ts …args` from the repository root. Calls
- * `onLine` for every output line (stdout and stderr) as it arrives.
+ * Runs `node --import tsx lab/cli.ts …args` (or `npm run lab -- …args`) from
+ * the repository root. Calls `onLine` for every output line (stdout and
+ * stderr) as it arrives.
  */
 export function runCli(
   args: readonly string[],
   onLine: (line: string, child: ChildProcess) => void = () => undefined,
+  options: CliOptions = {},
 ): CliRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'lab/cli.ts', ...args], {
+  const [command, commandArgs] =
+    options.via === 'npm'
+      ? ['npm', ['run', 'lab', '--', ...args]]
+      : [process.execPath, ['--import', 'tsx', 'lab/cli.ts', ...args]];
+  const child = spawn(command, commandArgs, {
     cwd: REPO_ROOT,
     env: { ...process.env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.via === 'npm',
   });
   let stdout = '';
   let stderr = '';
