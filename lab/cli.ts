@@ -14,10 +14,8 @@ import { ensureWritableDirectory, UnwritableDirectoryError } from './files';
 import { Progress } from './progress';
 import { runExperiment, type RunOutcome } from './runner';
 import type { LabServer } from './server';
+import { signalHandler } from './signals';
 import { formatBytes, formatDuration, InterruptedError } from './util';
-
-/** Signals this close to the first one are the same Ctrl-C relayed again, not a second one. */
-const SAME_SIGNAL_MS = 500;
 
 function quote(arg: string): string {
   return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
@@ -104,23 +102,19 @@ async function main(): Promise<number> {
   const progress = new Progress();
   const interrupt = new AbortController();
   let active: LabServer | null = null;
-  let firstSignalAt: number | null = null;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (firstSignalAt === null) {
-      firstSignalAt = Date.now();
+  const onSignal = signalHandler({
+    stop(signal) {
       progress.log(
         `\n${signal}: stopping the server and keeping the points measured so far (send it again to stop at once)`,
       );
       interrupt.abort(new InterruptedError(signal));
-      return;
-    }
-    // A wrapper that relays the terminal's signal (tsx does) delivers the same Ctrl-C a second
-    // time within milliseconds; only a later one is the user asking to stop at once.
-    if (Date.now() - firstSignalAt < SAME_SIGNAL_MS) return;
-    progress.log(`\n${signal} again: stopping at once; the points measured so far are lost`);
-    active?.emergencyCleanupSync();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
+    },
+    stopNow(signal) {
+      progress.log(`\n${signal} again: stopping at once; the points measured so far are lost`);
+      active?.emergencyCleanupSync();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    },
+  });
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   process.on('SIGHUP', onSignal);

@@ -18,6 +18,7 @@ import {
   labDirFromOutput,
   labDirsUnder,
   leftovers,
+  processGroup,
   readDataset,
   requireServer,
   runCli,
@@ -209,18 +210,27 @@ describe('faults against a real MariaDB', () => {
     const partial = fresh('lab-fault-partial-');
     const base = fresh('lab-fault-tmp-');
     let group = 0;
+    let labProcesses: string[] = [];
     const result = await runCli(
       ['group-commit', '--quick', '--out', out, '--partial-out', partial, '--tmpdir', base],
       (line, child) => {
         if (group === 0 && line.startsWith('point ') && child.pid !== undefined) {
-          // As a terminal does: npm, its shell and the lab all get the signal.
           group = child.pid;
+          labProcesses = processGroup(group)
+            .filter(
+              (p) => path.basename(p.exe).startsWith('node') && p.cmdline.includes('lab/cli.ts'),
+            )
+            .map((p) => p.cmdline);
+          // As a terminal does: npm, its shell and the lab all get the signal.
           process.kill(-group, 'SIGINT');
         }
       },
       { via: 'npm' },
     ).done;
     expect(group, result.output).not.toBe(0);
+    // One Node.js process runs the lab: no wrapper (tsx's CLI) that relays the signal to it a
+    // second time, and SIGKILLs it when it does not answer within 30 ms.
+    expect(labProcesses, labProcesses.join('\n')).toHaveLength(1);
     // npm passes the lab's interruption on: it ends by SIGINT itself, or with the lab's 130.
     expect(result.signal === 'SIGINT' || result.code === 130, result.output).toBe(true);
     // The signal reached the lab once (a second one would stop it at once and lose the points).

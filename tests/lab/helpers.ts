@@ -3,7 +3,7 @@
  * for the CLI in a child process that lets a test act on its output lines.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,6 +134,27 @@ export function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** The processes in process group `pgid`: executable and command line (Linux /proc). */
+export function processGroup(pgid: number): Array<{ exe: string; cmdline: string }> {
+  const out: Array<{ exe: string; cmdline: string }> = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (comm) state ppid pgrp …": the command name may hold spaces and parentheses.
+      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (group !== pgid) continue;
+      out.push({
+        exe: readlinkSync(`/proc/${entry}/exe`),
+        cmdline: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(),
+      });
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return out;
 }
 
 /** Lab directories (`dbpfg-lab-*`) under `base`. */

@@ -25,6 +25,7 @@ import {
 import { DEFAULT_KEY_OPTIONS, keyStrategies, KEY_STRATEGY_IDS } from '../../lab/ids';
 import { Progress } from '../../lab/progress';
 import { Random, scatter, Zipf } from '../../lab/random';
+import { SAME_SIGNAL_MS, signalHandler } from '../../lab/signals';
 import { REPO_ROOT } from '../../lab/util';
 import { loadDataset, type Dataset } from '../../src/datasets/schema';
 
@@ -381,6 +382,26 @@ describe('command line', () => {
     expect(() => parsed('--out', '/tmp/x', '--partial-out', '/tmp/x/')).toThrow(
       '--partial-out must differ from --out',
     );
+  });
+});
+
+describe('signals', () => {
+  it('stops in order on the first signal, ignores its relayed copy, stops at once on a later one', () => {
+    let clock = 1000;
+    const calls: string[] = [];
+    const onSignal = signalHandler({
+      stop: (s) => calls.push(`stop ${s}`),
+      stopNow: (s) => calls.push(`stopNow ${s}`),
+      now: () => clock,
+    });
+    onSignal('SIGINT');
+    // A wrapper relaying the terminal's Ctrl-C delivers it again a few ms later.
+    clock += 30;
+    onSignal('SIGINT');
+    expect(calls).toEqual(['stop SIGINT']);
+    clock += SAME_SIGNAL_MS;
+    onSignal('SIGINT');
+    expect(calls).toEqual(['stop SIGINT', 'stopNow SIGINT']);
   });
 });
 
