@@ -5,122 +5,80 @@
  * and always removes the server again (also on Ctrl-C, errors and crashes).
  * See lab/README.md.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 
-import { EXPERIMENT_IDS, type ExperimentId, type Scale } from './experiment';
+import { parse, USAGE, type Parsed } from './args';
 import { EXPERIMENTS } from './experiments';
+import { ensureWritableDirectory, UnwritableDirectoryError } from './files';
 import { Progress } from './progress';
-import { DEFAULT_SEED } from './random';
 import { runExperiment, type RunOutcome } from './runner';
 import type { LabServer } from './server';
-import { formatBytes, formatDuration, InterruptedError, REPO_ROOT } from './util';
-
-const USAGE = `Usage: npm run lab -- <experiment|all> [--quick|--full] [options]
-
-Experiments:
-${EXPERIMENT_IDS.map((id) => `  ${id.padEnd(13)} ${EXPERIMENTS[id].summary}`).join('\n')}
-  all           the four, one after the other
-
-Options:
-  --quick             small scale, a couple of minutes each (default)
-  --full              the full scale, up to ~10 minutes each; writes static/data/lab-<experiment>.json
-  --out DIR           folder for the dataset (default: lab/results/quick for --quick, static/data for --full)
-  --seed N            seed of the load generators (default ${DEFAULT_SEED})
-  --server-arg ARG    extra mariadbd argument, e.g. --server-arg=--innodb-io-capacity=1000 (repeatable)
-  --mariadbd PATH     server binary (default: mariadbd on PATH or in /usr/sbin; env LAB_MARIADBD)
-  --tmpdir DIR        where the throwaway data directory goes (default: the OS temp dir; env LAB_TMPDIR)
-  -h, --help          this text
-
-Needs MariaDB's server package: sudo apt-get install -y mariadb-server (Debian/Ubuntu).
-No system instance is used or needed.`;
+import { signalHandler } from './signals';
+import { formatBytes, formatDuration, InterruptedError } from './util';
 
 function quote(arg: string): string {
   return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
 }
 
-/** The command as the user typed it (npm script or tsx). */
+/** The command as the user typed it (npm script or node). */
 function commandLine(argv: readonly string[]): string {
   const args = argv.map(quote).join(' ');
   return process.env.npm_lifecycle_event === 'lab'
     ? `npm run lab -- ${args}`
-    : `tsx lab/cli.ts ${args}`;
+    : `node --import tsx lab/cli.ts ${args}`;
 }
 
-interface Parsed {
-  readonly experiments: readonly ExperimentId[];
-  readonly scale: Scale;
-  readonly outDir: string;
-  readonly seed: number;
-  readonly serverArgs: readonly string[];
-  readonly mariadbd: string | undefined;
-  readonly tmpdir: string | undefined;
-}
-
-function parse(argv: readonly string[]): Parsed | 'help' {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      quick: { type: 'boolean' },
-      full: { type: 'boolean' },
-      out: { type: 'string' },
-      seed: { type: 'string' },
-      'server-arg': { type: 'string', multiple: true },
-      mariadbd: { type: 'string' },
-      tmpdir: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  if (values.help) return 'help';
-  if (values.quick && values.full) throw new Error('choose one of --quick and --full');
-  if (positionals.length !== 1) throw new Error('name one experiment (or "all")');
-  const name = positionals[0] ?? '';
-  const experiments: ExperimentId[] =
-    name === 'all'
-      ? [...EXPERIMENT_IDS]
-      : (EXPERIMENT_IDS as readonly string[]).includes(name)
-        ? [name as ExperimentId]
-        : [];
-  if (experiments.length === 0) {
-    throw new Error(
-      `unknown experiment "${name}"; choose one of ${EXPERIMENT_IDS.join(', ')}, all`,
-    );
-  }
-  const scale: Scale = values.full ? 'full' : 'quick';
-  const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
-  if (!Number.isInteger(seed)) throw new Error(`--seed expects an integer, got "${values.seed}"`);
-  const outDir = path.resolve(
-    values.out ??
-      (scale === 'full'
-        ? path.join(REPO_ROOT, 'static', 'data')
-        : path.join(REPO_ROOT, 'lab', 'results', 'quick')),
-  );
-  return {
-    experiments,
-    scale,
-    outDir,
-    seed,
-    serverArgs: values['server-arg'] ?? [],
-    mariadbd: values.mariadbd,
-    tmpdir: values.tmpdir ? path.resolve(values.tmpdir) : undefined,
-  };
+/** A path relative to the current folder when it is inside it. */
+function shown(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || relative === '' ? file : relative;
 }
 
 function report(o: RunOutcome, id: string): void {
-  const relative = o.file ? path.relative(process.cwd(), o.file) : '';
-  const where = o.file ? (relative.startsWith('..') || relative === '' ? o.file : relative) : null;
   const summary = `${id}: ${o.status}, ${o.points} points, ${formatDuration(o.seconds * 1000)}, peak disk ${formatBytes(o.peakDiskBytes)}`;
-  if (o.status === 'complete') {
-    process.stdout.write(`${summary}\nwrote ${where}\n`);
+  if (o.replaced) {
+    process.stdout.write(`${summary}\nwrote ${shown(o.target)}\n`);
     if (o.error) process.stderr.write(`\n${o.error}\n`);
     return;
   }
   process.stderr.write(`\n${o.error ?? 'the run failed'}\n\n${summary}\n`);
-  if (where) {
-    process.stderr.write(`kept the partial results (marked "incomplete": true) in ${where}\n`);
-  } else process.stderr.write('no point was measured, so no dataset was written\n');
+  if (o.file === null) {
+    process.stderr.write(
+      o.points === 0
+        ? 'no point was measured, so no dataset was written\n'
+        : 'the results could not be written\n',
+    );
+    return;
+  }
+  process.stderr.write(
+    o.status === 'incomplete'
+      ? `kept the partial results (marked "incomplete": true) in ${shown(o.file)}\n`
+      : `kept the results for inspection in ${shown(o.file)}\n`,
+  );
+  process.stderr.write(
+    existsSync(o.target)
+      ? `${shown(o.target)} is unchanged\n`
+      : `${shown(o.target)} was not written\n`,
+  );
+}
+
+/** Fails before any server starts when a folder the run writes to is not writable. */
+async function checkFolders(parsed: Parsed): Promise<string | null> {
+  const folders: ReadonlyArray<readonly [string, string]> = [
+    [parsed.outDir, 'the output folder (--out)'],
+    [parsed.partialDir, 'the folder for partial results (--partial-out)'],
+    [parsed.tmpdir, `the folder for the throwaway server (${parsed.tmpdirSource})`],
+  ];
+  for (const [dir, what] of folders) {
+    try {
+      await ensureWritableDirectory(dir);
+    } catch (e) {
+      const cause = e instanceof UnwritableDirectoryError ? (e.cause as Error).message : String(e);
+      return `cannot write to ${what}: ${dir}\n  ${cause}\nNothing was started.`;
+    }
+  }
+  return null;
 }
 
 async function main(): Promise<number> {
@@ -136,22 +94,27 @@ async function main(): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
+  const unwritable = await checkFolders(parsed);
+  if (unwritable !== null) {
+    process.stderr.write(`lab: ${unwritable}\n`);
+    return 73;
+  }
   const progress = new Progress();
   const interrupt = new AbortController();
   let active: LabServer | null = null;
-  let signals = 0;
-  const onSignal = (signal: NodeJS.Signals) => {
-    signals += 1;
-    if (signals === 1) {
+  const onSignal = signalHandler({
+    stop(signal) {
       progress.log(
         `\n${signal}: stopping the server and keeping the points measured so far (send it again to stop at once)`,
       );
       interrupt.abort(new InterruptedError(signal));
-      return;
-    }
-    active?.emergencyCleanupSync();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
+    },
+    stopNow(signal) {
+      progress.log(`\n${signal} again: stopping at once; the points measured so far are lost`);
+      active?.emergencyCleanupSync();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    },
+  });
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   process.on('SIGHUP', onSignal);
@@ -170,13 +133,14 @@ async function main(): Promise<number> {
       experiment: EXPERIMENTS[id],
       scale: parsed.scale,
       outDir: parsed.outDir,
+      partialDir: parsed.partialDir,
       command: commandLine(argv),
       seed: parsed.seed,
       progress,
       interrupt: interrupt.signal,
       serverArgs: parsed.serverArgs,
       ...(parsed.mariadbd ? { mariadbd: parsed.mariadbd } : {}),
-      ...(parsed.tmpdir ? { baseDir: parsed.tmpdir } : {}),
+      baseDir: parsed.tmpdir,
       onServer: (s) => {
         active = s;
       },

@@ -3,11 +3,14 @@
  *
  * Whatever happens — success, an error, the server dying, Ctrl-C — the server
  * is shut down and its directory removed before {@link runExperiment}
- * returns, and the points measured so far are written (marked incomplete when
- * the run stopped early).
+ * returns, and the points measured so far are kept. The dataset file in the
+ * output folder is replaced only by a complete run whose dataset validates
+ * (atomically); anything else — points of a run that stopped early, marked
+ * incomplete, or a dataset that does not validate — goes to the folder for
+ * partial results and leaves the dataset file as it was.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -20,6 +23,7 @@ import {
 } from '../src/datasets/schema';
 import { buildDataset, Recorder, validateDataset, type LabPoint } from './dataset';
 import { hardwareEntries, softwareEntries } from './environment';
+import { writeFileAtomic } from './files';
 import type { Experiment, ExperimentContext, Scale } from './experiment';
 import { globalStatus, readVariable } from './load';
 import type { Progress } from './progress';
@@ -35,7 +39,6 @@ import {
   formatBytes,
   formatDuration,
   raceAbort,
-  REPO_ROOT,
   roundSignificant,
   toError,
 } from './util';
@@ -67,8 +70,10 @@ const RUNNER_VARIABLES: ServerVariables = {
 export interface RunOptions {
   readonly experiment: Experiment;
   readonly scale: Scale;
-  /** Folder the dataset is written to (`lab-<experiment>.json`). */
+  /** Folder of the dataset (`lab-<experiment>.json`), written only by a complete, valid run. */
   readonly outDir: string;
+  /** Folder for the results of a run that stopped early or did not validate (same file name). */
+  readonly partialDir: string;
   /** The command line, for the record. */
   readonly command: string;
   readonly seed: number;
@@ -84,8 +89,12 @@ export interface RunOptions {
 
 export interface RunOutcome {
   readonly status: 'complete' | 'incomplete' | 'failed';
-  /** Dataset written, if any. */
+  /** Where the results went (the dataset file, or the partial results' file), if anywhere. */
   readonly file: string | null;
+  /** The dataset file in the output folder. */
+  readonly target: string;
+  /** True when {@link target} was replaced (complete and valid); otherwise it is as it was. */
+  readonly replaced: boolean;
   readonly points: number;
   /** Wall time of the whole run (server set-up and clean-up included). */
   readonly seconds: number;
@@ -144,6 +153,31 @@ function nextVersion(file: string): number {
   } catch {
     return 1;
   }
+}
+
+/**
+ * Writes results that must not replace the dataset: to `file`, or, if that
+ * fails, to the OS temp dir, so that a run's points are not lost to a full
+ * or vanished folder. Returns where they went, or null.
+ */
+async function writePartial(
+  file: string,
+  text: string,
+  log: (line: string) => void,
+): Promise<string | null> {
+  const fallback = path.join(
+    os.tmpdir(),
+    `${path.basename(file, '.json')}-${new Date().toISOString().replaceAll(':', '-')}.json`,
+  );
+  for (const candidate of [file, fallback]) {
+    try {
+      await writeFileAtomic(candidate, text);
+      return candidate;
+    } catch (e) {
+      log(`could not write ${candidate}: ${toError(e).message}`);
+    }
+  }
+  return null;
 }
 
 function formatPointLine(p: LabPoint): string {
@@ -345,22 +379,41 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
     version: nextVersion(file),
   });
   let written: string | null = null;
+  let replaced = false;
   if (dataset) {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify(dataset, null, 2)}\n`);
-    written = file;
+    const text = `${JSON.stringify(dataset, null, 2)}\n`;
     const issues = validateDataset(dataset, fileName);
     if (issues.length > 0) {
       exitCode = exitCode === 0 ? 2 : exitCode;
-      error = [error, formatDatasetIssues(issues, path.relative(REPO_ROOT, file))]
-        .filter(Boolean)
-        .join('\n');
+      error = [error, formatDatasetIssues(issues, fileName)].filter(Boolean).join('\n');
+    }
+    if (failure === null && issues.length === 0) {
+      try {
+        await writeFileAtomic(file, text);
+        written = file;
+        replaced = true;
+      } catch (e) {
+        exitCode = 1;
+        error = [error, `could not write ${file}: ${toError(e).message}`]
+          .filter(Boolean)
+          .join('\n');
+      }
+    }
+    if (!replaced) {
+      const kept = await writePartial(path.join(o.partialDir, fileName), text, log);
+      written = kept;
+      if (kept === null) {
+        exitCode = exitCode === 0 ? 1 : exitCode;
+        error = [error, 'the results could not be written anywhere'].filter(Boolean).join('\n');
+      }
     }
   }
   const status = failure === null ? 'complete' : dataset ? 'incomplete' : 'failed';
   return {
     status,
     file: written,
+    target: file,
+    replaced,
     points: recorder.points.length,
     seconds,
     peakDiskBytes,

@@ -24,6 +24,7 @@ import path from 'node:path';
 
 import * as mariadb from 'mariadb';
 
+import { makeDirectory } from './files';
 import { sleep } from './util';
 
 /** Prefix of the temporary directories (`/tmp/dbpfg-lab-XXXXXX`). */
@@ -284,7 +285,7 @@ export class LabServer {
       );
     }
     const base = o.baseDir ?? process.env.LAB_TMPDIR ?? os.tmpdir();
-    await mkdir(base, { recursive: true });
+    await makeDirectory(base);
     const dir = await mkdtemp(path.join(base, DIR_PREFIX));
     const server = new LabServer(dir, mariadbd, installDb, o);
     try {

@@ -3,7 +3,7 @@
  * for the CLI in a child process that lets a test act on its output lines.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,18 +41,34 @@ export interface CliRun {
   readonly done: Promise<CliResult>;
 }
 
+export interface CliOptions {
+  /**
+   * `npm`: through `npm run lab --`, as a developer starts it, in a process
+   * group of its own (`child.pid` is the group's id), so that a test can
+   * signal the whole group the way a terminal's Ctrl-C does.
+   */
+  readonly via?: 'node' | 'npm';
+}
+
 /**
- * Runs `node --import tsx lab/cli.ts …args` from the repository root. Calls
- * `onLine` for every output line (stdout and stderr) as it arrives.
+ * Runs `node --import tsx lab/cli.ts …args` (or `npm run lab -- …args`) from
+ * the repository root. Calls `onLine` for every output line (stdout and
+ * stderr) as it arrives.
  */
 export function runCli(
   args: readonly string[],
   onLine: (line: string, child: ChildProcess) => void = () => undefined,
+  options: CliOptions = {},
 ): CliRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'lab/cli.ts', ...args], {
+  const [command, commandArgs] =
+    options.via === 'npm'
+      ? ['npm', ['run', 'lab', '--', ...args]]
+      : [process.execPath, ['--import', 'tsx', 'lab/cli.ts', ...args]];
+  const child = spawn(command, commandArgs, {
     cwd: REPO_ROOT,
     env: { ...process.env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.via === 'npm',
   });
   let stdout = '';
   let stderr = '';
@@ -118,6 +134,27 @@ export function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** The processes in process group `pgid`: executable and command line (Linux /proc). */
+export function processGroup(pgid: number): Array<{ exe: string; cmdline: string }> {
+  const out: Array<{ exe: string; cmdline: string }> = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (comm) state ppid pgrp …": the command name may hold spaces and parentheses.
+      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (group !== pgid) continue;
+      out.push({
+        exe: readlinkSync(`/proc/${entry}/exe`),
+        cmdline: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(),
+      });
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return out;
 }
 
 /** Lab directories (`dbpfg-lab-*`) under `base`. */

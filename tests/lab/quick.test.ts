@@ -19,6 +19,7 @@ import { leftovers, readDataset, requireServer, runCli, tempDir } from './helper
 
 // Created once the suite runs (not at import, so a skipped suite leaves nothing behind).
 let out = '';
+let partial = '';
 let base = '';
 
 function values(d: Dataset, unit: string, series?: string): number[] {
@@ -107,14 +108,25 @@ describe('npm run lab -- <experiment> --quick (real MariaDB)', () => {
   beforeAll(() => {
     requireServer();
     out = tempDir('lab-quick-out-');
+    partial = tempDir('lab-quick-partial-');
     base = tempDir('lab-quick-tmp-');
   });
   afterAll(() => {
-    for (const dir of [out, base]) if (dir !== '') rmSync(dir, { recursive: true, force: true });
+    for (const dir of [out, partial, base])
+      if (dir !== '') rmSync(dir, { recursive: true, force: true });
   });
 
   it.each(EXPERIMENT_IDS)('%s', async (id) => {
-    const { done } = runCli([id, '--quick', '--out', out, '--tmpdir', base]);
+    const { done } = runCli([
+      id,
+      '--quick',
+      '--out',
+      out,
+      '--partial-out',
+      partial,
+      '--tmpdir',
+      base,
+    ]);
     const result = await done;
     expect(result.code, result.output).toBe(0);
     expect(result.stdout).toContain(`${id}: complete`);

@@ -1,22 +1,31 @@
 /**
- * The lab's pure parts, no server needed: key generators, random numbers,
- * progress display, dataset building and the schema's `incomplete` flag.
+ * The lab's parts that need no server: key generators, random numbers,
+ * progress display, dataset building and the schema's `incomplete` flag,
+ * argument parsing, and the folders and files it writes.
  */
 import { PassThrough } from 'node:stream';
 
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { parse } from '../../lab/args';
 import { buildDataset, Recorder, validateDataset, type RunInfo } from '../../lab/dataset';
 import { hardwareEntries, softwareEntries } from '../../lab/environment';
 import { EXPERIMENTS } from '../../lab/experiments';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
+import {
+  ensureWritableDirectory,
+  makeDirectory,
+  UnwritableDirectoryError,
+  writeFileAtomic,
+} from '../../lab/files';
 import { DEFAULT_KEY_OPTIONS, keyStrategies, KEY_STRATEGY_IDS } from '../../lab/ids';
 import { Progress } from '../../lab/progress';
 import { Random, scatter, Zipf } from '../../lab/random';
+import { SAME_SIGNAL_MS, signalHandler } from '../../lab/signals';
 import { REPO_ROOT } from '../../lab/util';
 import { loadDataset, type Dataset } from '../../src/datasets/schema';
 
@@ -339,5 +348,103 @@ describe('datasets', () => {
     }
     const wrongType = loadDataset({ ...JSON.parse(JSON.stringify(d)), incomplete: 'yes' });
     expect(wrongType.ok).toBe(false);
+  });
+});
+
+describe('command line', () => {
+  const parsed = (...argv: string[]) => {
+    const p = parse(['group-commit', ...argv]);
+    if (p === 'help') throw new Error('unexpected help');
+    return p;
+  };
+
+  it('takes a seed only when it is an integer', () => {
+    expect(parsed('--seed', '42').seed).toBe(42);
+    expect(parsed('--seed=-7').seed).toBe(-7);
+    // Number('') is 0: an empty --seed= must not quietly become seed 0.
+    for (const value of ['', ' ', 'abc', '1.5', '1e3', '0x10', '99999999999999999999']) {
+      expect(() => parsed(`--seed=${value}`), value).toThrow(
+        `--seed expects an integer, got "${value}"`,
+      );
+    }
+  });
+
+  it('rejects an empty folder or binary instead of falling back to a default', () => {
+    for (const name of ['out', 'partial-out', 'tmpdir', 'mariadbd']) {
+      expect(() => parsed(`--${name}=`), name).toThrow(`--${name} expects a value, got ""`);
+    }
+  });
+
+  it('keeps partial results out of the dataset folder', () => {
+    const full = parsed('--full');
+    expect(full.outDir).toBe(path.join(REPO_ROOT, 'static', 'data'));
+    expect(full.partialDir).toBe(path.join(REPO_ROOT, 'lab', 'results', 'partial'));
+    expect(() => parsed('--out', '/tmp/x', '--partial-out', '/tmp/x/')).toThrow(
+      '--partial-out must differ from --out',
+    );
+  });
+});
+
+describe('signals', () => {
+  it('stops in order on the first signal, ignores its relayed copy, stops at once on a later one', () => {
+    let clock = 1000;
+    const calls: string[] = [];
+    const onSignal = signalHandler({
+      stop: (s) => calls.push(`stop ${s}`),
+      stopNow: (s) => calls.push(`stopNow ${s}`),
+      now: () => clock,
+    });
+    onSignal('SIGINT');
+    // A wrapper relaying the terminal's Ctrl-C delivers it again a few ms later.
+    clock += 30;
+    onSignal('SIGINT');
+    expect(calls).toEqual(['stop SIGINT']);
+    clock += SAME_SIGNAL_MS;
+    onSignal('SIGINT');
+    expect(calls).toEqual(['stop SIGINT', 'stopNow SIGINT']);
+  });
+});
+
+describe('folders and files the lab writes', () => {
+  let scratch = '';
+  beforeEach(() => {
+    scratch = mkdtempSync(path.join(os.tmpdir(), 'lab-files-'));
+  });
+  afterEach(() => {
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('creates missing parent folders', async () => {
+    const dir = path.join(scratch, 'a', 'b', 'c');
+    await makeDirectory(dir);
+    await makeDirectory(dir);
+    expect(readdirSync(path.join(scratch, 'a', 'b'))).toEqual(['c']);
+  });
+
+  it('fails on /proc instead of hanging like a recursive mkdir', async () => {
+    await expect(makeDirectory('/proc/lab-forbidden/a')).rejects.toThrow(/lab-forbidden/);
+    await expect(ensureWritableDirectory('/proc/lab-forbidden')).rejects.toBeInstanceOf(
+      UnwritableDirectoryError,
+    );
+  });
+
+  it('proves a folder writable and leaves nothing in it', async () => {
+    await ensureWritableDirectory(scratch);
+    expect(readdirSync(scratch)).toEqual([]);
+    const file = path.join(scratch, 'file');
+    writeFileSync(file, 'x');
+    await expect(ensureWritableDirectory(path.join(file, 'sub'))).rejects.toThrow(/ENOTDIR/);
+  });
+
+  it('replaces a file atomically and leaves no temporary file, also when it fails', async () => {
+    const file = path.join(scratch, 'lab-x.json');
+    writeFileSync(file, 'old');
+    await writeFileAtomic(file, 'new');
+    expect(readFileSync(file, 'utf8')).toBe('new');
+    expect(readdirSync(scratch)).toEqual(['lab-x.json']);
+    // A folder in the way: the rename fails, the temporary file goes.
+    mkdirSync(path.join(scratch, 'taken.json'));
+    await expect(writeFileAtomic(path.join(scratch, 'taken.json'), 'new')).rejects.toThrow();
+    expect(readdirSync(scratch).sort()).toEqual(['lab-x.json', 'taken.json']);
   });
 });
