@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Head from '@docusaurus/Head';
 import { translate } from '@docusaurus/Translate';
 // Not a public export: the same provider Docusaurus's own fallback uses, so
@@ -11,6 +10,25 @@ import type { Props } from '@theme/Error';
 
 const ROUTE_CONTEXT = { plugin: { name: 'docusaurus-core-error-boundary', id: 'default' } };
 
+interface BoundaryProps {
+  readonly children: ReactNode;
+  /** Shown instead of `children` if they throw. */
+  readonly fallback: ReactNode;
+}
+
+/** Falls back to the bare error content if the layout itself throws. */
+class LayoutBoundary extends React.Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
 /**
  * The app-wide error page (Docusaurus's outermost error boundary), swizzled
  * (ejected): Docusaurus's own wrote "This page crashed" and "Try again" in
@@ -20,7 +38,7 @@ const ROUTE_CONTEXT = { plugin: { name: 'docusaurus-core-error-boundary', id: 'd
 export default function Error({ error, tryAgain }: Props): ReactNode {
   return (
     <RouteContextProvider value={ROUTE_CONTEXT}>
-      <ErrorBoundary fallback={() => <ErrorPageContent error={error} tryAgain={tryAgain} />}>
+      <LayoutBoundary fallback={<ErrorPageContent error={error} tryAgain={tryAgain} />}>
         <Head>
           <title>
             {translate({
@@ -33,7 +51,7 @@ export default function Error({ error, tryAgain }: Props): ReactNode {
         <Layout>
           <ErrorPageContent error={error} tryAgain={tryAgain} />
         </Layout>
-      </ErrorBoundary>
+      </LayoutBoundary>
     </RouteContextProvider>
   );
 }
