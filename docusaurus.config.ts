@@ -82,6 +82,8 @@ const config: Config = {
   // the first paint, so the page never flashes its navigation.
   headTags: presentationHeadTags,
   clientModules: [
+    // Before the others: a malformed #fragment must not reach Docusaurus's scroll.
+    './src/clientModules/fragmentGuard.ts',
     './src/clientModules/presentationMode.ts',
     './src/clientModules/keepAnchorInView.ts',
   ],

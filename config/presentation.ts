@@ -1,4 +1,5 @@
 import type { HtmlTagObject } from '@docusaurus/types';
+import { EMBEDDABLE_PATHNAME } from '../src/presentation/modeUrl';
 
 /**
  * Speaker mode (`?present`) and embeds (`?embed`) hide the navbar, sidebar,
@@ -12,7 +13,8 @@ import type { HtmlTagObject } from '@docusaurus/types';
  *
  * Written in ES5 and wrapped in try/catch: it runs before any bundle, in
  * every browser. Keep it in step with `readModes`/`modeAttributeValue` in
- * src/presentation/modeUrl.ts (a unit test compares them).
+ * src/presentation/modeUrl.ts (a unit test compares them); the pages where
+ * `embed` works are that module's `EMBEDDABLE_PATHNAME`.
  *
  * Nothing on this site may stop framing: no X-Frame-Options or CSP
  * frame-ancestors header (none is set: the site is static files), and no
@@ -20,7 +22,8 @@ import type { HtmlTagObject } from '@docusaurus/types';
  */
 export const PRESENTATION_HEAD_SCRIPT =
   '(function(){try{var s=new URLSearchParams(window.location.search),m=[];' +
-  "if(s.has('present'))m.push('present');if(s.has('embed'))m.push('embed');" +
+  "if(s.has('present'))m.push('present');" +
+  `if(s.has('embed')&&/${EMBEDDABLE_PATHNAME.source}/.test(window.location.pathname))m.push('embed');` +
   "if(m.length)document.documentElement.setAttribute('data-presentation',m.join(' '))}" +
   'catch(e){}})();';
 

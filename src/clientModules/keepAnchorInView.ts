@@ -10,6 +10,7 @@
  * scrolls the heading back to the top.
  */
 import type { ClientModule } from '@docusaurus/types';
+import { fragmentId } from '../lib/uriDecode';
 
 /** How long to follow the anchor at most, in ms (diagrams are drawn within a few seconds). */
 const FOLLOW_FOR_MS = 15_000;
@@ -19,12 +20,7 @@ const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 let stopFollowing: (() => void) | null = null;
 
 function followAnchor(hash: string): () => void {
-  let id: string;
-  try {
-    id = decodeURIComponent(hash.slice(1));
-  } catch {
-    return () => {};
-  }
+  const id = fragmentId(hash);
   const root = document.getElementById('__docusaurus') ?? document.body;
   if (!id || typeof ResizeObserver === 'undefined') return () => {};
 

@@ -44,13 +44,38 @@ export function isScenarioId(value: string): boolean {
   return SCENARIO_ID.test(value);
 }
 
-/** Reads the view parameters of a query string (`?a=1&present`, with or without `?`). */
-export function readModes(search: string): ViewModes {
+/**
+ * The pages `?embed` works on, by path (with or without the `/en` prefix):
+ * each calculator's and the analyzer's own page (`/calculators/<id>`,
+ * `/tools/<id>`), each dataset page (`/data/<id>`), and the articles
+ * (`/docs/…`), which hold the calculators and dataset charts (`?embed#<id>`
+ * picks one). Not the home page, search, `/go`, the blog, tag pages or the
+ * lists at `/calculators` and `/data`: there `embed` is ignored and the page
+ * shows as usual, so a frame cannot show, say, a search for words of its own
+ * choosing as a bare panel of this site. A `frame-ancestors` header, when the
+ * site gets one, should allow framing on exactly these paths (README,
+ * "Embedding a calculator"). Also written into the inline `<head>` script
+ * (config/presentation.ts), so it is kept to ES5 syntax.
+ */
+export const EMBEDDABLE_PATHNAME =
+  /^(?:\/en)?\/(?:calculators|tools|data|docs)\/(?!tags(?:\/|$))[^/]/;
+
+/** Whether `?embed` works on the page at `pathname` (see {@link EMBEDDABLE_PATHNAME}). */
+export function isEmbeddablePathname(pathname: string): boolean {
+  return EMBEDDABLE_PATHNAME.test(pathname);
+}
+
+/**
+ * Reads the view parameters of a query string (`?a=1&present`, with or
+ * without `?`) on the page at `pathname`: `embed` counts only where
+ * {@link isEmbeddablePathname}.
+ */
+export function readModes(search: string, pathname: string): ViewModes {
   const params = new URLSearchParams(search);
   const scenario = params.get(SCENARIO_PARAM);
   return {
     present: params.has(PRESENT_PARAM),
-    embed: params.has(EMBED_PARAM),
+    embed: params.has(EMBED_PARAM) && isEmbeddablePathname(pathname),
     scenario: scenario !== null && isScenarioId(scenario) ? scenario : null,
   };
 }

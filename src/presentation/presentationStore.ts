@@ -11,6 +11,7 @@
  * the snapshot's `href` follows. Nothing here runs on the server.
  */
 import { URL_REPLACED_EVENT } from '../hooks/calculatorUrl';
+import { fragmentId } from '../lib/uriDecode';
 import {
   MODE_ATTRIBUTE,
   PRESENT_PARAM,
@@ -83,12 +84,7 @@ function currentRelativeHref(): string {
  */
 function resolvePresentingId(): string | null {
   const frames = Array.from(document.querySelectorAll<HTMLElement>('[data-presentable]'));
-  let hashId = '';
-  try {
-    hashId = decodeURIComponent(window.location.hash.slice(1));
-  } catch {
-    hashId = '';
-  }
+  const hashId = fragmentId(window.location.hash);
   const target =
     frames.find((frame) => frame.dataset.presentable === hashId) ??
     frames.find((frame) => frame.dataset.calculator !== undefined) ??
@@ -120,6 +116,17 @@ function onFullscreenChange(): void {
 let emptyPageTimer: number | undefined;
 
 /**
+ * Shows the whole page whatever the URL's mode: the stylesheet of the modes
+ * shows only calculators and charts, so a page with none (an error page in
+ * place of a calculator) would be blank.
+ */
+export function showWholePage(): void {
+  if (!canUseDom()) return;
+  window.clearTimeout(emptyPageTimer);
+  document.documentElement.removeAttribute(MODE_ATTRIBUTE);
+}
+
+/**
  * The stylesheet hides everything but calculators while a mode is on. On a
  * page that has none (a hand-made link), show the page as usual once it has
  * loaded, rather than nothing. (Not sooner: an article's calculator may be
@@ -144,7 +151,7 @@ function scheduleEmptyPageCheck(): void {
 /** Re-reads the modes from the URL (at start-up and after a route change). */
 export function syncFromLocation(): void {
   if (!canUseDom()) return;
-  const modes = readModes(window.location.search);
+  const modes = readModes(window.location.search, window.location.pathname);
   const keepId =
     snapshot.presentingId !== null &&
     document.querySelector(`[data-presentable="${CSS.escape(snapshot.presentingId)}"]`) !== null;

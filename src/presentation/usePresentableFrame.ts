@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { usePresentation } from './usePresentation';
 import { enterPresentation, type PresentationSnapshot } from './presentationStore';
 import { EMBED_PARAM, withoutParams } from './modeUrl';
+import { fragmentId } from '../lib/uriDecode';
 
 export interface PresentableFrame<E extends HTMLElement> {
   readonly presentation: PresentationSnapshot;
@@ -52,14 +53,7 @@ export function usePresentableFrame<E extends HTMLElement = HTMLElement>(
     wasPresenting.current = presenting;
   }, [presenting]);
 
-  let targeted = false;
-  if (presentation.href !== '') {
-    try {
-      targeted = decodeURIComponent(new URL(presentation.href).hash.slice(1)) === id;
-    } catch {
-      targeted = false;
-    }
-  }
+  const targeted = presentation.href !== '' && fragmentId(new URL(presentation.href).hash) === id;
 
   let fullPageHref = '';
   if (presentation.embed && presentation.href !== '') {

@@ -14,6 +14,7 @@ import {
 } from '../../presentation/presentationStore';
 import { SCENARIO_PARAM, withoutParams } from '../../presentation/modeUrl';
 import { stepScenario, type CalculatorScenario } from '../../presentation/scenarios';
+import { shownScenarioName } from '../../presentation/linkText';
 import styles from './styles.module.css';
 
 export type { CalculatorScenario } from '../../presentation/scenarios';
@@ -50,9 +51,54 @@ interface Props<K extends string> {
 
 const NO_SCENARIOS: readonly never[] = [];
 
-/** A hand-typed value echoed back in a message, cut short if it is long. */
-function shorten(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+/**
+ * The warning for a `scenario=` this calculator does not have. The link's
+ * text is echoed only when it is a scenario id, quoted and cut short
+ * (src/presentation/linkText.ts); free text is not repeated, so a link
+ * cannot make the tool say its words.
+ */
+function UnknownScenarioMessage({
+  requested,
+  hasScenarios,
+}: {
+  requested: string;
+  hasScenarios: boolean;
+}): ReactNode {
+  const shownName = shownScenarioName(requested);
+  const name = <code>{shownName}</code>;
+  let message: ReactNode;
+  if (hasScenarios) {
+    message =
+      shownName === null ? (
+        <Translate id="presentation.scenario.unknownUnnamed">
+          {
+            'リンクが指定したシナリオはこのツールにはありません。入力はリンクの値（なければ既定値）で表示しています。← / → キーでこのツールのシナリオを選べます。'
+          }
+        </Translate>
+      ) : (
+        <Translate id="presentation.scenario.unknown" values={{ name }}>
+          {
+            'リンクのシナリオ「{name}」はこのツールにはありません。入力はリンクの値（なければ既定値）で表示しています。← / → キーでこのツールのシナリオを選べます。'
+          }
+        </Translate>
+      );
+  } else {
+    message =
+      shownName === null ? (
+        <Translate id="presentation.scenario.noneUnnamed">
+          {'リンクがシナリオを指定していますが、このツールにはシナリオがありません。'}
+        </Translate>
+      ) : (
+        <Translate id="presentation.scenario.none" values={{ name }}>
+          {'リンクのシナリオ「{name}」は使えません。このツールにはシナリオがありません。'}
+        </Translate>
+      );
+  }
+  return (
+    <div className="alert alert--warning" role="alert" data-testid="unknown-scenario">
+      {message}
+    </div>
+  );
 }
 
 /**
@@ -198,25 +244,7 @@ export default function CalculatorFrame<K extends string = string>({
         </div>
       ) : null}
       {unknownScenario !== null ? (
-        <div className="alert alert--warning" role="alert" data-testid="unknown-scenario">
-          {scenarios.length > 0 ? (
-            <Translate
-              id="presentation.scenario.unknown"
-              values={{ name: <code>{shorten(unknownScenario)}</code> }}
-            >
-              {
-                'リンクのシナリオ {name} はこのツールにはありません。入力はリンクの値（なければ既定値）で表示しています。← / → キーでこのツールのシナリオを選べます。'
-              }
-            </Translate>
-          ) : (
-            <Translate
-              id="presentation.scenario.none"
-              values={{ name: <code>{shorten(unknownScenario)}</code> }}
-            >
-              {'リンクのシナリオ {name} は使えません。このツールにはシナリオがありません。'}
-            </Translate>
-          )}
-        </div>
+        <UnknownScenarioMessage requested={unknownScenario} hasScenarios={scenarios.length > 0} />
       ) : null}
       <div className={styles.layout}>
         <form

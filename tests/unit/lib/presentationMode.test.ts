@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeParams,
   formatSearch,
+  isEmbeddablePathname,
   modeAttributeValue,
   readModes,
   withoutParams,
@@ -10,22 +11,77 @@ import { scenarioPosition, stepScenario } from '../../../src/presentation/scenar
 import { PRESENTATION_HEAD_SCRIPT, presentationHeadTags } from '../../../config/presentation';
 
 const PAGE = 'https://example.org/calculators/hit-ratio';
+const CALCULATOR_PATH = '/calculators/hit-ratio';
+
+/** Paths where `?embed` works, and where it is ignored (the page shows as usual). */
+const EMBEDDABLE_PATHS = [
+  CALCULATOR_PATH,
+  '/en/calculators/iops',
+  '/tools/status-analyzer',
+  '/data/group-commit-fsyncs',
+  '/en/data/group-commit-fsyncs',
+  '/docs/io-memory/disk-io-hit-ratio',
+  '/en/docs/cloud-storage/iops',
+];
+const NOT_EMBEDDABLE_PATHS = [
+  '/',
+  '/en',
+  '/search',
+  '/en/search',
+  '/go',
+  '/calculators',
+  '/data',
+  '/blog/2026/01/01/post',
+  '/docs/tags',
+  '/en/docs/tags/innodb',
+  '/blog/tags/mysql',
+  '/enx/calculators/hit-ratio',
+];
 
 describe('readModes', () => {
   it('reads bare flags, flags with values and the scenario', () => {
-    expect(readModes('?present')).toEqual({ present: true, embed: false, scenario: null });
-    expect(readModes('embed=1&hit=80')).toEqual({ present: false, embed: true, scenario: null });
-    expect(readModes('?hit=80&present&scenario=hit-95')).toEqual({
+    expect(readModes('?present', CALCULATOR_PATH)).toEqual({
+      present: true,
+      embed: false,
+      scenario: null,
+    });
+    expect(readModes('embed=1&hit=80', CALCULATOR_PATH)).toEqual({
+      present: false,
+      embed: true,
+      scenario: null,
+    });
+    expect(readModes('?hit=80&present&scenario=hit-95', CALCULATOR_PATH)).toEqual({
       present: true,
       embed: false,
       scenario: 'hit-95',
     });
-    expect(readModes('')).toEqual({ present: false, embed: false, scenario: null });
+    expect(readModes('', CALCULATOR_PATH)).toEqual({
+      present: false,
+      embed: false,
+      scenario: null,
+    });
+  });
+
+  it('honours embed only on the pages meant to be embedded; present works everywhere', () => {
+    for (const path of EMBEDDABLE_PATHS) {
+      expect(isEmbeddablePathname(path), path).toBe(true);
+      expect(readModes('?embed', path).embed, path).toBe(true);
+    }
+    for (const path of NOT_EMBEDDABLE_PATHS) {
+      expect(isEmbeddablePathname(path), path).toBe(false);
+      expect(readModes('?embed&present', path), path).toEqual({
+        present: true,
+        embed: false,
+        scenario: null,
+      });
+    }
   });
 
   it('ignores a scenario that is not a short slug', () => {
     for (const bad of ['', 'Hit', '<script>', 'a'.repeat(49), '-x', 'hit 95']) {
-      expect(readModes(`?scenario=${encodeURIComponent(bad)}`).scenario).toBeNull();
+      expect(
+        readModes(`?scenario=${encodeURIComponent(bad)}`, CALCULATOR_PATH).scenario,
+      ).toBeNull();
     }
   });
 });
@@ -97,14 +153,14 @@ describe('the inline <head> script', () => {
   }
 
   /** Runs the script against a stand-in document and returns the attribute it set. */
-  function run(search: string): string | null {
+  function run(search: string, pathname = CALCULATOR_PATH): string | null {
     const attributes = new Map<string, string>();
     const document = {
       documentElement: {
         setAttribute: (name: string, value: string) => attributes.set(name, value),
       },
     };
-    const window = { location: { search } };
+    const window = { location: { search, pathname } };
     headScript('window', 'document')(window, document);
     return attributes.get('data-presentation') ?? null;
   }
@@ -119,8 +175,10 @@ describe('the inline <head> script', () => {
       '?hit=80&scenario=hit-80',
       '?presentation=1',
     ]) {
-      const expected = modeAttributeValue(readModes(search)) || null;
-      expect(run(search), search).toBe(expected);
+      for (const pathname of [...EMBEDDABLE_PATHS, ...NOT_EMBEDDABLE_PATHS]) {
+        const expected = modeAttributeValue(readModes(search, pathname)) || null;
+        expect(run(search, pathname), `${pathname}${search}`).toBe(expected);
+      }
     }
   });
 
