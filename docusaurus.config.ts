@@ -80,7 +80,7 @@ const config: Config = {
   ],
   // Speaker mode (?present) and embeds (?embed) are marked on <html> before
   // the first paint, so the page never flashes its navigation.
-  headTags: presentationHeadTags,
+  headTags: presentationHeadTags(baseUrl),
   clientModules: [
     // Before the others: a malformed #fragment must not reach Docusaurus's scroll.
     './src/clientModules/fragmentGuard.ts',

@@ -52,6 +52,11 @@ export default defineConfig({
               replacement: new URL('./tests/component/stubs/theme/$1', import.meta.url).pathname,
             },
             { find: /^@site\/(.*)$/, replacement: new URL('./$1', import.meta.url).pathname },
+            {
+              find: '@generated/docusaurus.config',
+              replacement: new URL('./tests/component/stubs/docusaurusConfig.ts', import.meta.url)
+                .pathname,
+            },
           ],
         },
         // The site's tsconfig says `jsx: preserve` (Docusaurus compiles JSX itself).

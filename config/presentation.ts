@@ -16,18 +16,23 @@ import { EMBEDDABLE_PATHNAME } from '../src/presentation/modeUrl';
  * src/presentation/modeUrl.ts (a unit test compares them); the pages where
  * `embed` works are that module's `EMBEDDABLE_PATHNAME`.
  *
- * Nothing on this site may stop framing: no X-Frame-Options or CSP
- * frame-ancestors header (none is set: the site is static files), and no
- * frame-busting script.
+ * No frame-busting script: which sites may frame which pages is the
+ * build's CSP `frame-ancestors` (scripts/deploy/headerRules.ts).
+ *
+ * @param baseUrl - the path the site is published under (BASE_URL)
  */
-export const PRESENTATION_HEAD_SCRIPT =
-  '(function(){try{var s=new URLSearchParams(window.location.search),m=[];' +
-  "if(s.has('present'))m.push('present');" +
-  `if(s.has('embed')&&/${EMBEDDABLE_PATHNAME.source}/.test(window.location.pathname))m.push('embed');` +
-  "if(m.length)document.documentElement.setAttribute('data-presentation',m.join(' '))}" +
-  'catch(e){}})();';
+export function presentationHeadScript(baseUrl: string): string {
+  return (
+    '(function(){try{var s=new URLSearchParams(window.location.search),m=[],' +
+    `p=window.location.pathname,b=${JSON.stringify(baseUrl)};` +
+    "if(s.has('present'))m.push('present');" +
+    `if(s.has('embed')&&p.indexOf(b)===0&&/${EMBEDDABLE_PATHNAME.source}/.test('/'+p.slice(b.length)))m.push('embed');` +
+    "if(m.length)document.documentElement.setAttribute('data-presentation',m.join(' '))}" +
+    'catch(e){}})();'
+  );
+}
 
 /** For `headTags` in docusaurus.config.ts. */
-export const presentationHeadTags: HtmlTagObject[] = [
-  { tagName: 'script', attributes: {}, innerHTML: PRESENTATION_HEAD_SCRIPT },
-];
+export function presentationHeadTags(baseUrl: string): HtmlTagObject[] {
+  return [{ tagName: 'script', attributes: {}, innerHTML: presentationHeadScript(baseUrl) }];
+}

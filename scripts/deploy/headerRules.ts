@@ -34,8 +34,20 @@ export interface HeaderRule {
   readonly headers: readonly (readonly [name: string, value: string])[];
 }
 
-/** Sections whose pages may be framed by other sites (`?embed`): the calculators, the analyzer, dataset figures. */
-export const EMBEDDABLE_FOLDERS: ReadonlySet<string> = new Set(['calculators', 'tools', 'data']);
+/**
+ * Sections whose pages other sites may frame: where `?embed` works
+ * (src/presentation/modeUrl.ts, `EMBEDDABLE_PATHNAME`) — each calculator,
+ * the analyzer, dataset pages and articles (one calculator or chart of an
+ * article, `?embed#<id>`). The section lists themselves (`/calculators`,
+ * `/data`, `/docs`) are pages of their own and are not. Tag pages under
+ * `/docs/tags/` share the articles' rule; `?embed` is ignored there.
+ */
+export const EMBEDDABLE_FOLDERS: ReadonlySet<string> = new Set([
+  'calculators',
+  'tools',
+  'data',
+  'docs',
+]);
 
 /** Content-hashed bundles: safe to cache for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -52,17 +52,22 @@ export function isScenarioId(value: string): boolean {
  * picks one). Not the home page, search, `/go`, the blog, tag pages or the
  * lists at `/calculators` and `/data`: there `embed` is ignored and the page
  * shows as usual, so a frame cannot show, say, a search for words of its own
- * choosing as a bare panel of this site. A `frame-ancestors` header, when the
- * site gets one, should allow framing on exactly these paths (README,
- * "Embedding a calculator"). Also written into the inline `<head>` script
+ * choosing as a bare panel of this site. The build's headers
+ * (scripts/deploy/headerRules.ts) let other sites frame the same sections
+ * (`frame-ancestors *`) and only the site itself elsewhere. Also written into the inline `<head>` script
  * (config/presentation.ts), so it is kept to ES5 syntax.
  */
 export const EMBEDDABLE_PATHNAME =
   /^(?:\/en)?\/(?:calculators|tools|data|docs)\/(?!tags(?:\/|$))[^/]/;
 
-/** Whether `?embed` works on the page at `pathname` (see {@link EMBEDDABLE_PATHNAME}). */
-export function isEmbeddablePathname(pathname: string): boolean {
-  return EMBEDDABLE_PATHNAME.test(pathname);
+/**
+ * Whether `?embed` works on the page at `pathname` (see
+ * {@link EMBEDDABLE_PATHNAME}), for a site published under `baseUrl` (`/`,
+ * `/guide/`: the build's BASE_URL).
+ */
+export function isEmbeddablePathname(pathname: string, baseUrl = '/'): boolean {
+  if (!pathname.startsWith(baseUrl)) return false;
+  return EMBEDDABLE_PATHNAME.test(`/${pathname.slice(baseUrl.length)}`);
 }
 
 /**
@@ -70,12 +75,12 @@ export function isEmbeddablePathname(pathname: string): boolean {
  * without `?`) on the page at `pathname`: `embed` counts only where
  * {@link isEmbeddablePathname}.
  */
-export function readModes(search: string, pathname: string): ViewModes {
+export function readModes(search: string, pathname: string, baseUrl = '/'): ViewModes {
   const params = new URLSearchParams(search);
   const scenario = params.get(SCENARIO_PARAM);
   return {
     present: params.has(PRESENT_PARAM),
-    embed: params.has(EMBED_PARAM) && isEmbeddablePathname(pathname),
+    embed: params.has(EMBED_PARAM) && isEmbeddablePathname(pathname, baseUrl),
     scenario: scenario !== null && isScenarioId(scenario) ? scenario : null,
   };
 }

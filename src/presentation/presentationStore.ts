@@ -10,6 +10,7 @@
  * do not own — the view parameters among them — and announces the change, so
  * the snapshot's `href` follows. Nothing here runs on the server.
  */
+import siteConfig from '@generated/docusaurus.config';
 import { URL_REPLACED_EVENT } from '../hooks/calculatorUrl';
 import { fragmentId } from '../lib/uriDecode';
 import {
@@ -151,7 +152,7 @@ function scheduleEmptyPageCheck(): void {
 /** Re-reads the modes from the URL (at start-up and after a route change). */
 export function syncFromLocation(): void {
   if (!canUseDom()) return;
-  const modes = readModes(window.location.search, window.location.pathname);
+  const modes = readModes(window.location.search, window.location.pathname, siteConfig.baseUrl);
   const keepId =
     snapshot.presentingId !== null &&
     document.querySelector(`[data-presentable="${CSS.escape(snapshot.presentingId)}"]`) !== null;

@@ -47,12 +47,14 @@ describe('deploy headers', () => {
       expect(csp(path).match(/default-src/g)).toHaveLength(1);
   });
 
-  it('lets other sites frame calculators, the analyzer and datasets, nothing else', () => {
-    expect([...EMBEDDABLE_FOLDERS].sort()).toEqual(['calculators', 'data', 'tools']);
+  it('lets other sites frame the pages ?embed works on, nothing else', () => {
+    expect([...EMBEDDABLE_FOLDERS].sort()).toEqual(['calculators', 'data', 'docs', 'tools']);
     expect(csp('/guide/calculators/iops')).toContain('frame-ancestors *');
     // The calculator list is a page of its own, not an embed.
     expect(csp('/guide/calculators')).toContain("frame-ancestors 'self'");
-    expect(csp('/guide/docs/a')).toContain("frame-ancestors 'self'");
+    expect(csp('/guide/docs')).toContain("frame-ancestors 'self'");
+    expect(csp('/guide/go/iops')).toContain("frame-ancestors 'self'");
+    expect(csp('/guide/')).toContain("frame-ancestors 'self'");
   });
 
   it('caches hashed bundles for a year and revalidates what keeps its name', () => {

@@ -8,7 +8,7 @@ import {
   withoutParams,
 } from '../../../src/presentation/modeUrl';
 import { scenarioPosition, stepScenario } from '../../../src/presentation/scenarios';
-import { PRESENTATION_HEAD_SCRIPT, presentationHeadTags } from '../../../config/presentation';
+import { presentationHeadScript, presentationHeadTags } from '../../../config/presentation';
 
 const PAGE = 'https://example.org/calculators/hit-ratio';
 const CALCULATOR_PATH = '/calculators/hit-ratio';
@@ -147,13 +147,15 @@ describe('scenarios', () => {
 
 describe('the inline <head> script', () => {
   /** The script as a function of the globals it reads, named by `globals`. */
-  function headScript(...globals: string[]): (...values: unknown[]) => void {
+  function headScript(baseUrl: string, ...globals: string[]): (...values: unknown[]) => void {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script ships as a string in the page's <head>; running that exact string is the test
-    return new Function(...globals, PRESENTATION_HEAD_SCRIPT) as (...values: unknown[]) => void;
+    return new Function(...globals, presentationHeadScript(baseUrl)) as (
+      ...values: unknown[]
+    ) => void;
   }
 
   /** Runs the script against a stand-in document and returns the attribute it set. */
-  function run(search: string, pathname = CALCULATOR_PATH): string | null {
+  function run(search: string, pathname = CALCULATOR_PATH, baseUrl = '/'): string | null {
     const attributes = new Map<string, string>();
     const document = {
       documentElement: {
@@ -161,7 +163,7 @@ describe('the inline <head> script', () => {
       },
     };
     const window = { location: { search, pathname } };
-    headScript('window', 'document')(window, document);
+    headScript(baseUrl, 'window', 'document')(window, document);
     return attributes.get('data-presentation') ?? null;
   }
 
@@ -178,25 +180,34 @@ describe('the inline <head> script', () => {
       for (const pathname of [...EMBEDDABLE_PATHS, ...NOT_EMBEDDABLE_PATHS]) {
         const expected = modeAttributeValue(readModes(search, pathname)) || null;
         expect(run(search, pathname), `${pathname}${search}`).toBe(expected);
+        // The same site published under a base path (BASE_URL=/guide/).
+        const based = `/guide${pathname}`;
+        expect(run(search, based, '/guide/'), `${based}${search}`).toBe(
+          modeAttributeValue(readModes(search, based, '/guide/')) || null,
+        );
+        expect(readModes(search, based, '/guide/')).toEqual(readModes(search, pathname));
       }
     }
+    // A path outside the base is not the site's: never embeddable.
+    expect(readModes('?embed', CALCULATOR_PATH, '/guide/').embed).toBe(false);
   });
 
   it('never throws, even without URLSearchParams', () => {
     expect(() => {
-      headScript('window', 'document', 'URLSearchParams')(
-        { location: { search: '?present' } },
-        {},
-        undefined,
-      );
+      headScript(
+        '/',
+        'window',
+        'document',
+        'URLSearchParams',
+      )({ location: { search: '?present' } }, {}, undefined);
     }).not.toThrow();
   });
 
   it('is a plain inline script tag', () => {
-    expect(presentationHeadTags).toEqual([
-      { tagName: 'script', attributes: {}, innerHTML: PRESENTATION_HEAD_SCRIPT },
+    expect(presentationHeadTags('/')).toEqual([
+      { tagName: 'script', attributes: {}, innerHTML: presentationHeadScript('/') },
     ]);
     // No frame-busting: the script never looks at window.top or window.parent.
-    expect(PRESENTATION_HEAD_SCRIPT).not.toMatch(/top|parent|frame/i);
+    expect(presentationHeadScript('/')).not.toMatch(/top|parent|frame/i);
   });
 });
