@@ -6,7 +6,7 @@
 //
 //   node --import tsx scripts/serve-build.mjs [--dir build] [--port 4173] [--host 127.0.0.1]
 //                                              [--base /] [--count-file test-results/page-loads.json]
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -49,6 +49,21 @@ function countDocument(request) {
   writeFileSync(countFile, JSON.stringify({ documents, ...byDestination }));
 }
 
+/** Whether the build has a file for this clean URL (`/docs/x` → docs/x, docs/x.html, docs/x/index.html). */
+function servable(pathname) {
+  let relative;
+  try {
+    relative = decodeURIComponent(pathname);
+  } catch {
+    return true; // let serve-handler answer a malformed path as it does
+  }
+  const file = path.join(publicDir, relative);
+  if (!file.startsWith(publicDir)) return true;
+  return [file, `${file}.html`, path.join(file, 'index.html')].some(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+}
+
 const server = http.createServer((request, response) => {
   const url = request.url ?? '/';
   if (!url.startsWith(base)) {
@@ -69,6 +84,15 @@ const server = http.createServer((request, response) => {
       headers.Location = `${base}${headers.Location.slice(1)}`;
     return writeHead(status, ...rest);
   };
+  // A missing page under /en/ gets the English 404 page, as Cloudflare Pages
+  // serves the nearest 404.html (serve-handler would serve the Japanese one).
+  const local = new URL(request.url, 'http://localhost').pathname;
+  const englishNotFound = path.join(publicDir, 'en', '404.html');
+  if (/^\/en(?:\/|$)/.test(local) && existsSync(englishNotFound) && !servable(local)) {
+    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(readFileSync(englishNotFound));
+    return;
+  }
   void handler(request, response, {
     public: publicDir,
     cleanUrls: true,

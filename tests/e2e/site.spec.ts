@@ -32,3 +32,22 @@ test.describe('both locales', () => {
     await expect(page.locator('#worked-example')).toBeVisible();
   });
 });
+
+test('a mistyped short link’s 404 suggests the link it meant and a search', async ({ page }) => {
+  const response = await page.goto('/go/snowfalke');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ページが見つかりません');
+  await expect(page.locator('main code').first()).toHaveText('/go/snowfalke');
+  // The nearest short link, by name: it leads to the snowflake calculator.
+  const suggestion = page.locator('section[aria-labelledby="not-found-short-links"] li').first();
+  await expect(suggestion.locator('code')).toHaveText('/go/snowflake');
+  await expect(suggestion.locator('a')).toHaveAttribute('href', '/calculators/snowflake');
+  // The search starts from the path's words.
+  const search = page.getByRole('searchbox', { name: '検索する言葉' });
+  await expect(search).toHaveValue('go snowfalke');
+  await search.fill('snowflake');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=snowflake$/);
+  await expect(page.locator('article h2 a').first()).toBeVisible();
+});
