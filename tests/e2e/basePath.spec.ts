@@ -103,6 +103,11 @@ for (const locale of LOCALES) {
           problems.push(`calculator: URL rewritten to ${page.url()}`);
       }
     }
+    // ?embed works below the base path too (the head script and the client agree).
+    await page.goto(`${locale.base}calculators/hit-ratio?embed`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-presentation', 'embed');
+    await expect(page.locator('.navbar')).toBeHidden();
     expect(problems).toEqual([]);
     expect([...new Set(outside)], 'requests outside the base path').toEqual([]);
     expect(errors).toEqual([]);
