@@ -190,8 +190,8 @@ export const idStrategy: Experiment = {
       en: 'Measured: primary-key strategy and insert rate (MariaDB)',
     },
     description: {
-      ja: 'sifue/mysql_id_strategy(seed 004)の実験を本物の MariaDB で再実行。小さなバッファプールに対して表が大きくなるまで、9 種類の主キー生成方法ごとに一定行数ごとの INSERT 速度を測定。',
-      en: 'The experiment of sifue/mysql_id_strategy (seed 004) re-run on a real MariaDB: insert rate per window of rows for nine primary-key strategies, until the table outgrows a deliberately small buffer pool.',
+      ja: 'sifue/mysql_id_strategy の README にある実験を本物の MariaDB で再実行。小さなバッファプールに対して表が大きくなるまで、9 種類の主キー生成方法ごとに一定行数ごとの INSERT 速度を測定。',
+      en: 'The experiment in the README of sifue/mysql_id_strategy, re-run on a real MariaDB: insert rate per window of rows for nine primary-key strategies, until the table outgrows a deliberately small buffer pool.',
     },
     tags: ['id-design', 'io-memory'],
     units: [
