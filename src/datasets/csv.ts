@@ -76,7 +76,14 @@ function unitText(dataset: Dataset, id: string, locale: Locale): string {
   const unit = dataset.units.find((u) => u.id === id);
   if (!unit) return id;
   const label = unit.label[locale];
-  return unit.symbol === '' ? label : `${label} (${unit.symbol})`;
+  // A label that already ends with its symbol ("Throughput (NOTPM)", "IOPS") keeps it once.
+  const symbol = unit.symbol;
+  const named =
+    symbol === '' ||
+    label === symbol ||
+    label.endsWith(`(${symbol})`) ||
+    label.endsWith(`（${symbol}）`);
+  return named ? label : `${label} (${symbol})`;
 }
 
 function sourceText(point: DatasetPoint, locale: Locale): string {

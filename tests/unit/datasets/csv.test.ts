@@ -91,6 +91,19 @@ describe('csvField / toCsv', () => {
 });
 
 describe('datasetToCsv', () => {
+  it('names a unit once when its label already ends with its symbol', () => {
+    const unitColumn = (id: string, locale: 'ja' | 'en'): string[] =>
+      parseCsv(datasetToCsv(dataset(id), locale))
+        .slice(1)
+        .map((row) => row[5] ?? '');
+    // Was "Throughput (NOTPM) (NOTPM)" and "IOPS (IOPS)".
+    expect(new Set(unitColumn('dbt2-file-placement', 'en'))).toContain('Throughput (NOTPM)');
+    expect(new Set(unitColumn('dbt2-file-placement', 'ja'))).toContain('スループット(NOTPM)');
+    expect(new Set(unitColumn('cgroup-iops-throttle', 'en'))).toEqual(new Set(['IOPS']));
+    // A label without its symbol still gets it.
+    expect(unitColumn('group-commit-fsyncs', 'en')[0]).toMatch(/ \(fsync\)$/);
+  });
+
   it('writes a localised header and one row per point (English)', () => {
     const d = dataset('group-commit-fsyncs');
     const rows = parseCsv(datasetToCsv(d, 'en'));
@@ -126,7 +139,7 @@ describe('datasetToCsv', () => {
       '4000',
       '5000',
       '約',
-      'INSERT 性能(QPS) (QPS)',
+      'INSERT 性能(QPS)',
     ]);
   });
 
