@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   defaultValues,
   parseParam,
@@ -19,7 +19,10 @@ export interface CalculatorState<S extends ParamSpecs> {
   readonly values: ParamValues<S>;
   /** One error per field whose text (or URL parameter) was rejected. */
   readonly errors: Partial<Record<keyof S, ParamError>>;
-  /** Names of parameters a hand-edited link got wrong (cleared when the field is edited). */
+  /**
+   * Names of parameters a hand-edited link got wrong (cleared when the field
+   * is edited): rejected by the spec, or refused by the calculator's own check.
+   */
   readonly urlErrorNames: readonly (keyof S)[];
   readonly setText: (name: keyof S, text: string) => void;
   /** Sets several fields at once (a preset, a worked example). */
@@ -41,18 +44,25 @@ function textsOf<S extends ParamSpecs>(specs: S, values: ParamValues<S>): FieldT
  * every later change is written back with `history.replaceState`, which keeps
  * the back button for real navigation. Only the calculator's own parameters
  * are rewritten; the others in the URL are kept (see `calculatorUrl`).
+ * The URL is rewritten once right after it is read, too: a rejected value
+ * (which the page replaces with its default) or a repeated parameter must not
+ * stay in a link the reader copies.
  */
 export function useCalculatorState<S extends ParamSpecs>(specs: S): CalculatorState<S> {
   const defaults = useMemo(() => defaultValues(specs), [specs]);
   const [texts, setTextsState] = useState<FieldTexts<S>>(() => textsOf(specs, defaults));
   const [urlErrors, setUrlErrors] = useState<Partial<Record<keyof S, ParamError>>>({});
-  const hasReadUrl = useRef(false);
+  const [urlRefused, setUrlRefused] = useState<readonly (keyof S)[]>([]);
+  // State, not a ref: reading the URL must cause one write even when the
+  // query it gives equals the defaults' (a link of rejected values).
+  const [hasReadUrl, setHasReadUrl] = useState(false);
 
   useEffect(() => {
     const outcome = parseQuery(specs, new URLSearchParams(window.location.search));
     setTextsState((current) => ({ ...current, ...outcome.raw }));
     setUrlErrors(outcome.errors);
-    hasReadUrl.current = true;
+    setUrlRefused(outcome.refused);
+    setHasReadUrl(true);
   }, [specs]);
 
   const { values, fieldErrors } = useMemo(() => {
@@ -72,11 +82,11 @@ export function useCalculatorState<S extends ParamSpecs>(specs: S): CalculatorSt
   const query = useMemo(() => serializeQuery(specs, values), [specs, values]);
 
   useEffect(() => {
-    if (!hasReadUrl.current) return;
+    if (!hasReadUrl) return;
     // Parameters this calculator does not read (present, embed, scenario, …) stay.
     const url = calculatorUrl(window.location, Object.keys(specs), query);
     if (url !== currentUrl(window.location)) replaceUrl(url);
-  }, [specs, query]);
+  }, [specs, query, hasReadUrl]);
 
   const setTexts = useCallback((next: Partial<FieldTexts<S>>) => {
     setTextsState((current) => ({ ...current, ...next }));
@@ -87,6 +97,7 @@ export function useCalculatorState<S extends ParamSpecs>(specs: S): CalculatorSt
       }
       return remaining;
     });
+    setUrlRefused((current) => current.filter((name) => !Object.hasOwn(next, name)));
   }, []);
   const setText = useCallback(
     (name: keyof S, text: string) => {
@@ -98,6 +109,6 @@ export function useCalculatorState<S extends ParamSpecs>(specs: S): CalculatorSt
   // A URL error wins over the field's own: an over-long value is not echoed
   // into the field, and "too long" says more than "empty".
   const errors = { ...fieldErrors, ...urlErrors };
-  const urlErrorNames = Object.keys(urlErrors) as (keyof S)[];
+  const urlErrorNames = [...(Object.keys(urlErrors) as (keyof S)[]), ...urlRefused];
   return { texts, values, errors, urlErrorNames, setText, setTexts, query };
 }

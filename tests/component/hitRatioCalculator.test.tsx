@@ -93,12 +93,35 @@ const NUMBER_CASES = [
     'a negative cost',
     'disk',
     '-1',
-    '0 より大きい値にしてください。',
-    'Enter a value greater than 0.',
+    '1e-12 以上の値にしてください。',
+    'Enter a value of at least 1e-12.',
+  ],
+  // Below the model's smallest cost: it used to pass here and fail in the model.
+  [
+    'a cost below 1e-12',
+    'mem',
+    '1e-13',
+    '1e-12 以上の値にしてください。',
+    'Enter a value of at least 1e-12.',
+  ],
+  [
+    'a hit ratio too close to 0',
+    'hit',
+    '1e-320',
+    '0 に近すぎて扱えない数値です（0 か、絶対値が 1e-12 以上の値にしてください）。',
+    'The number is too close to 0 to work with (use 0, or a value of at least 1e-12 in size).',
+  ],
+  // The bound is named as it is, not rounded to the page's two decimals.
+  [
+    'a data size below 0.001 GiB',
+    'data',
+    '0.0001',
+    '0.001 以上の値にしてください。',
+    'Enter a value of at least 0.001.',
   ],
 ] as const;
 
-const FALLBACK: Record<string, string> = { hit: '95', disk: '100' };
+const FALLBACK: Record<string, string> = { hit: '95', mem: '1', disk: '100', data: '100' };
 
 for (const locale of ['ja', 'en'] as const) {
   describe(`a hand-edited link, ${locale}`, () => {
@@ -116,6 +139,8 @@ for (const locale of ['ja', 'en'] as const) {
         );
         expect(resultTexts(view.container, RESULTS)).toEqual(expected);
         expectSaneCalculator(view.container);
+        // The link left to copy describes the page: the default, so no value.
+        expect(view.param(name)).toBeNull();
       });
     }
 

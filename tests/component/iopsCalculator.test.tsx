@@ -139,6 +139,8 @@ for (const locale of ['ja', 'en'] as const) {
         expect(message?.textContent).toContain(locale === 'en' ? en : ja);
         expect(resultTexts(view.container, RESULTS)).toEqual(expected);
         expectSaneCalculator(view.container);
+        // The page shows the default list; the link left to copy must too.
+        expect(view.param('systems')).toBeNull();
       });
     }
 

@@ -122,14 +122,40 @@ for (const locale of ['ja', 'en'] as const) {
           locale,
           search: `?nodePrice=${encodeURIComponent(raw)}`,
         });
+        expectLinkWarning(screen.getAllByRole('alert'), locale, ['nodePrice']);
         expectFieldMessage(
           field(view.container, 'nodePrice'),
           `${locale === 'en' ? en : ja}${usingFallback(locale, TABLE_NODE_PRICE)}`,
         );
         expect(resultTexts(view.container, RESULTS)).toEqual(expected);
         expectSaneCalculator(view.container);
+        expect(view.param('nodePrice')).toBeNull();
       });
     }
+
+    test('a bad price for a deployment not shown (an RPU price on a node) is still named', () => {
+      const expected = defaultResults(locale);
+      const view = renderCalculator(<RedshiftTcoCalculator />, {
+        locale,
+        search: '?rpuPrice=-5',
+      });
+      // Its field is hidden on a provisioned node; the warning above names it.
+      expect(view.container.querySelector('[name="rpuPrice"]')).toBeNull();
+      expectLinkWarning(screen.getAllByRole('alert'), locale, ['rpuPrice']);
+      expect(resultTexts(view.container, RESULTS)).toEqual(expected);
+      expect(view.param('rpuPrice')).toBeNull();
+    });
+
+    test('a base RPU off its step is named and left out of the link', () => {
+      const view = renderCalculator(<RedshiftTcoCalculator />, {
+        locale,
+        search: '?node=serverless&rpu=12',
+      });
+      expectLinkWarning(screen.getAllByRole('alert'), locale, ['rpu']);
+      expect(field(view.container, 'rpu').getAttribute('aria-invalid')).toBe('true');
+      expect(view.param('rpu')).toBeNull();
+      expect(view.param('node')).toBe('serverless');
+    });
 
     for (const [name, raw] of UNKNOWN_CHOICES) {
       test(`an unknown ${name}=${raw} is named and the default is used`, () => {

@@ -17,6 +17,7 @@ const RESULTS = [
   'snowflake-decoded-iso',
   'snowflake-overflow',
   'snowflake-smallest-id',
+  'snowflake-encoded-id',
   'snowflake-uuid-iso',
 ];
 const DISCORD_ID = '175928847299117063';
@@ -89,7 +90,7 @@ const OTHER_CASES: readonly (readonly [string, string, string[], string, string,
   [
     'an unreadable layout',
     '?layout=t99-timestamp-0-1',
-    [],
+    ['layout'],
     'layout',
     'レイアウトを読めませんでした:',
     'Could not read the layout:',
@@ -97,7 +98,7 @@ const OTHER_CASES: readonly (readonly [string, string, string[], string, string,
   [
     'a malformed UUID',
     '?uuid=not-a-uuid',
-    [],
+    ['uuid'],
     'uuid',
     '8-4-4-4-12 桁の 16 進数をハイフンでつないだ形式',
     'Enter 8-4-4-4-12 hexadecimal digits joined by hyphens',
@@ -121,7 +122,7 @@ const OTHER_CASES: readonly (readonly [string, string, string[], string, string,
   [
     'a date that does not exist',
     '?at=2025-02-30T00:00:00Z',
-    [],
+    ['at'],
     'at',
     '存在しない日付か時刻です。代わりに 2025-01-01T00:00:00.000Z で計算しています。',
     'No such date or time. Calculating with 2025-01-01T00:00:00.000Z instead.',
@@ -148,6 +149,8 @@ for (const locale of ['ja', 'en'] as const) {
         );
         expect(resultTexts(view.container, RESULTS)).toEqual(expected);
         expectSaneCalculator(view.container);
+        expectLinkWarning(screen.getAllByRole('alert'), locale, ['id']);
+        expect(view.param('id')).toBeNull();
       });
     }
 
@@ -155,12 +158,42 @@ for (const locale of ['ja', 'en'] as const) {
       test(`${label} is explained and the default is used`, () => {
         const expected = defaultResults(locale);
         const view = renderCalculator(<SnowflakeCalculator />, { locale, search });
-        if (names.length > 0) expectLinkWarning(screen.getAllByRole('alert'), locale, names);
+        expectLinkWarning(screen.getAllByRole('alert'), locale, names);
         expectFieldMessage(field(view.container, name), locale === 'en' ? en : ja);
         expect(resultTexts(view.container, RESULTS)).toEqual(expected);
         expectSaneCalculator(view.container);
+        // The link left to copy describes the page: the default, so no value.
+        expect(view.param(name)).toBeNull();
       });
     }
+
+    test('values with an unreadable pair are ignored as a whole, like any rejected value', () => {
+      const expected = defaultResults(locale);
+      const view = renderCalculator(<SnowflakeCalculator />, {
+        locale,
+        search: '?values=worker-5.nonsense',
+      });
+      expectLinkWarning(screen.getAllByRole('alert'), locale, ['values']);
+      expect(resultTexts(view.container, RESULTS)).toEqual(expected);
+      expect(view.param('values')).toBeNull();
+    });
+
+    test('with every parameter rejected, the page is the default one', () => {
+      const expected = defaultResults(locale);
+      const view = renderCalculator(<SnowflakeCalculator />, {
+        locale,
+        search: '?layout=t1-x&id=-5&at=2025-13-01T00:00:00Z&values=worker-1.x&uuid=0-0',
+      });
+      expectLinkWarning(screen.getAllByRole('alert'), locale, [
+        'layout',
+        'id',
+        'at',
+        'values',
+        'uuid',
+      ]);
+      expect(resultTexts(view.container, RESULTS)).toEqual(expected);
+      expect(view.search()).toBe('');
+    });
   });
 }
 

@@ -68,8 +68,34 @@ describe('a hand-edited link', () => {
     const view = renderCalculator(<StatusAnalyzer />, {
       search: `?s=-1&req=${encodeURIComponent('<script>window.__pwned=1</script>')}&miss=5`,
     });
-    expectLinkWarning(screen.getAllByRole('alert'), 'ja', ['s', 'req']);
+    // miss is readable, but without the interval it cannot be shown either.
+    expectLinkWarning(screen.getAllByRole('alert'), 'ja', ['s', 'req', 'miss']);
     expectSaneCalculator(view.container);
+    // The page shows its sample, and so does the link left to copy.
+    expect(view.search()).toBe('');
+  });
+
+  test('an interval so short that the rates overflow is named, and nothing shows NaN', () => {
+    const view = renderCalculator(<StatusAnalyzer />, {
+      locale: 'en',
+      search: '?s=1e-320&req=1000&miss=10&utm_source=slides',
+    });
+    expectLinkWarning(screen.getAllByRole('alert'), 'en', ['s', 'req', 'miss']);
+    expect(screen.queryByTestId('status-analyzer-shared')).toBeNull();
+    expectSaneCalculator(view.container);
+    expect(view.search()).toBe('?utm_source=slides');
+  });
+
+  test('a parameter given twice is written once when the page rewrites the link', () => {
+    const view = renderCalculator(<StatusAnalyzer />, { search: '?s=30&req=1000&s=30&miss=10' });
+    expect(screen.getByTestId('status-analyzer-shared')).toBeDefined();
+    expect(view.search()).toBe('?s=30&req=1000&miss=10');
+    view.unmount();
+
+    // A link with nothing to show leaves the page at its sample, and the link with it.
+    const nothing = renderCalculator(<StatusAnalyzer />, { search: '?s=30&s=30&miss=10' });
+    expectLinkWarning(screen.getAllByRole('alert'), 'ja', ['s', 'miss']);
+    expect(nothing.search()).toBe('');
   });
 
   test('in English, a bad value is named and the link’s other values still give a result', () => {
@@ -158,6 +184,12 @@ const BAD_INTERVALS = [
     'soon',
     '間隔は秒数で入力してください（例: 60）。',
     'Enter the interval as a number of seconds (for example 60).',
+  ],
+  [
+    'a positive number too small to divide by',
+    '1e-320',
+    '間隔が短すぎます（0.001 秒以上にしてください）。',
+    'The interval is too short (it must be at least 0.001 seconds).',
   ],
   [
     'nothing',

@@ -9,6 +9,15 @@
 /** Longest raw value accepted; anything longer is rejected before parsing. */
 export const MAX_RAW_LENGTH = 64;
 
+/**
+ * Smallest magnitude a non-zero number may have. `1e-320` is a valid decimal
+ * and above 0, yet dividing a counter or a cost by it overflows to Infinity
+ * (and Infinity / Infinity shows as NaN); no input of these calculators
+ * means anything that small. At most 1e19 (a 64-bit counter) divided by this
+ * stays finite.
+ */
+export const MIN_NONZERO_MAGNITUDE = 1e-12;
+
 /** A numeric input with inclusive bounds. */
 export interface NumberParamSpec {
   readonly kind: 'number';
@@ -19,6 +28,11 @@ export interface NumberParamSpec {
   readonly integer?: boolean;
   /** Reject the minimum itself (a cost of exactly 0, say). */
   readonly minExclusive?: boolean;
+  /**
+   * The calculator's own further check (a step, say); a value it refuses is
+   * shown as rejected, the default stands in, and it stays out of the URL.
+   */
+  readonly accepts?: (value: number) => boolean;
 }
 
 /** A choice among fixed identifiers (a preset, a mode). */
@@ -40,6 +54,13 @@ export interface TextParamSpec {
   readonly maxLength: number;
   /** Characters allowed, as a character class body, e.g. `0-9a-zA-Z:,._-`. */
   readonly allowedCharacters: string;
+  /**
+   * Whether the calculator's own parser can use the text (a list of systems,
+   * a layout, an ID). A text it refuses is reported as rejected, the
+   * calculator shows its default instead, and the text stays out of the URL,
+   * so a copied link describes what the page shows.
+   */
+  readonly accepts?: (text: string) => boolean;
 }
 
 export type ParamSpec = NumberParamSpec | ChoiceParamSpec | TextParamSpec;
@@ -62,6 +83,7 @@ export type ParamErrorCode =
   | 'tooLong'
   | 'notANumber'
   | 'notFinite'
+  | 'tooSmall'
   | 'notInteger'
   | 'belowMinimum'
   | 'aboveMaximum'
@@ -109,6 +131,9 @@ export function parseNumber(raw: string, spec: NumberParamSpec): ParseResult<num
     return { ok: false, error: { code: 'belowMinimum', ...bounds } };
   }
   if (value > spec.max) return { ok: false, error: { code: 'aboveMaximum', ...bounds } };
+  if (value !== 0 && Math.abs(value) < MIN_NONZERO_MAGNITUDE) {
+    return { ok: false, error: { code: 'tooSmall', ...bounds } };
+  }
   // Normalise -0 so that serialising gives "0".
   return { ok: true, value: value === 0 ? 0 : value };
 }
@@ -148,6 +173,15 @@ export function parseParam<S extends ParamSpec>(raw: string, spec: S): ParseResu
   return result as ParseResult<ParamValue<S>>;
 }
 
+/**
+ * Whether a value the spec parsed is one the calculator can use (its own
+ * check, if any, accepts it).
+ */
+export function isAccepted<S extends ParamSpec>(spec: S, value: ParamValue<S>): boolean {
+  if (spec.kind === 'choice' || spec.accepts === undefined) return true;
+  return spec.kind === 'number' ? spec.accepts(value as number) : spec.accepts(value as string);
+}
+
 /** Default values of every spec. */
 export function defaultValues<S extends ParamSpecs>(specs: S): ParamValues<S> {
   const values: Record<string, unknown> = {};
@@ -163,6 +197,12 @@ export interface QueryParseOutcome<S extends ParamSpecs> {
   readonly raw: Partial<Record<keyof S, string>>;
   /** One entry per rejected parameter. */
   readonly errors: Partial<Record<keyof S, ParamError>>;
+  /**
+   * Parameters the spec let through but the calculator's own check refused
+   * (see `accepts`): their value is in `values`, for the calculator to say
+   * why it cannot use it, but they are rejected all the same.
+   */
+  readonly refused: readonly (keyof S)[];
 }
 
 /**
@@ -178,25 +218,32 @@ export function parseQuery<S extends ParamSpecs>(
   const values = defaultValues(specs) as Record<string, unknown>;
   const raw: Record<string, string> = {};
   const errors: Record<string, ParamError> = {};
+  const refused: string[] = [];
   for (const [name, spec] of Object.entries(specs)) {
     const text = search.get(name);
     if (text === null) continue;
     const limit = spec.kind === 'text' ? spec.maxLength : MAX_RAW_LENGTH;
     raw[name] = text.length > limit ? '' : text;
     const result = parseParam(text, spec);
-    if (result.ok) values[name] = result.value;
-    else errors[name] = result.error;
+    if (!result.ok) errors[name] = result.error;
+    else {
+      values[name] = result.value;
+      if (!isAccepted(spec, result.value)) refused.push(name);
+    }
   }
   return {
     values: values as ParamValues<S>,
     raw: raw as Partial<Record<keyof S, string>>,
     errors: errors as Partial<Record<keyof S, ParamError>>,
+    refused,
   };
 }
 
 /**
  * Writes the values that differ from their defaults, in spec order, so a
  * shared link is as short as the scenario allows and stable across reloads.
+ * A value the calculator refuses (see `accepts`) is left out: the page shows
+ * the default in its place, and so must the link.
  */
 export function serializeQuery<S extends ParamSpecs>(
   specs: S,
@@ -206,6 +253,7 @@ export function serializeQuery<S extends ParamSpecs>(
   for (const [name, spec] of Object.entries(specs)) {
     const value = values[name as keyof S];
     if (value === undefined || value === spec.defaultValue) continue;
+    if (!isAccepted(spec, value)) continue;
     entries.push([name, String(value)]);
   }
   return formatQuery(entries);

@@ -59,6 +59,7 @@
 
 import type { ArticleRef } from './articles';
 import {
+  MAX_COUNTER_DIGITS,
   parseStatusSnapshot,
   readCounter,
   type ParseErrorCode,
@@ -68,6 +69,19 @@ import {
 
 /** Longest interval accepted: 31 days. */
 export const MAX_INTERVAL_SECONDS = 31 * 24 * 60 * 60;
+
+/**
+ * Shortest interval accepted: 1 ms. Any shorter and a rate (a counter's
+ * difference divided by the interval) grows without bound: `1e-320` seconds
+ * made every rate Infinity and every ratio of two rates NaN.
+ */
+export const MIN_INTERVAL_SECONDS = 0.001;
+
+/**
+ * Largest rate an analysis can produce: the largest difference of two
+ * counters over the shortest interval (after rounding it stays within).
+ */
+export const MAX_RATE_PER_SECOND = 10 ** MAX_COUNTER_DIGITS / MIN_INTERVAL_SECONDS;
 
 /**
  * The server's `sync_binlog`: `'1'` fsyncs the binary log at every group
@@ -220,7 +234,11 @@ export type SnapshotRole = 'before' | 'after';
 
 /** Why the interval was rejected. */
 export type IntervalErrorCode =
-  'interval-empty' | 'interval-not-a-number' | 'interval-not-positive' | 'interval-too-large';
+  | 'interval-empty'
+  | 'interval-not-a-number'
+  | 'interval-not-positive'
+  | 'interval-too-small'
+  | 'interval-too-large';
 
 /** Why two snapshots cannot be compared. */
 export type PairErrorCode =
@@ -317,10 +335,14 @@ export interface AnalysisInput {
 // ---------------------------------------------------------------------------
 // Interval
 
-/** Checks an interval in seconds: finite, above 0, at most {@link MAX_INTERVAL_SECONDS}. */
+/**
+ * Checks an interval in seconds: a number from {@link MIN_INTERVAL_SECONDS}
+ * to {@link MAX_INTERVAL_SECONDS}.
+ */
 export function checkInterval(seconds: number): IntervalErrorCode | null {
   if (typeof seconds !== 'number' || Number.isNaN(seconds)) return 'interval-not-a-number';
   if (!(seconds > 0)) return 'interval-not-positive';
+  if (seconds < MIN_INTERVAL_SECONDS) return 'interval-too-small';
   if (!(seconds <= MAX_INTERVAL_SECONDS)) return 'interval-too-large';
   return null;
 }

@@ -516,6 +516,11 @@ export type CounterReading =
   | { readonly kind: 'missing' }
   | { readonly kind: 'not-a-counter'; readonly text: string };
 
+/** Most digits a counter may have: differences of counters stay below 10^30. */
+export const MAX_COUNTER_DIGITS = 30;
+
+const COUNTER = new RegExp(`^\\d{1,${String(MAX_COUNTER_DIGITS)}}$`);
+
 /**
  * The value of a counter as an exact integer (counters can pass 2^53 on a
  * long-running server, so they are kept as bigint until subtracted).
@@ -523,6 +528,6 @@ export type CounterReading =
 export function readCounter(snapshot: StatusSnapshot, name: string): CounterReading {
   const variable = snapshot.variables.get(name.toLowerCase());
   if (!variable) return { kind: 'missing' };
-  if (!/^\d{1,30}$/.test(variable.value)) return { kind: 'not-a-counter', text: variable.value };
+  if (!COUNTER.test(variable.value)) return { kind: 'not-a-counter', text: variable.value };
   return { kind: 'value', value: BigInt(variable.value) };
 }

@@ -19,6 +19,8 @@ import {
 } from '../shared/queryParams';
 import {
   MAX_INTERVAL_SECONDS,
+  MAX_RATE_PER_SECOND,
+  MIN_INTERVAL_SECONDS,
   hasAnyMetric,
   type BinlogState,
   type CommitCounter,
@@ -27,8 +29,11 @@ import {
   type SyncBinlog,
 } from './analyzeStatus';
 
-/** Largest rate accepted from a link (per second). */
-export const MAX_SHARED_RATE = 1e12;
+/**
+ * Largest rate accepted from a link (per second): the largest an analysis
+ * can produce, so that every link the page writes reads back.
+ */
+export const MAX_SHARED_RATE = MAX_RATE_PER_SECOND;
 
 type RateKey = {
   [K in keyof StatusMetrics]: StatusMetrics[K] extends number | null
@@ -62,8 +67,7 @@ const rateSpec: NumberParamSpec = {
 };
 const intervalSpec: NumberParamSpec = {
   kind: 'number',
-  min: 0,
-  minExclusive: true,
+  min: MIN_INTERVAL_SECONDS,
   max: MAX_INTERVAL_SECONDS,
   defaultValue: 60,
 };
@@ -163,7 +167,19 @@ export function metricsFromQuery(search: URLSearchParams): SharedState {
   } else if (anyRate) {
     errors.push('s');
   }
-  if (!anyRate || intervalSeconds === null) return { metrics: null, syncBinlog, errors };
+  // Every parameter the link carried that the page cannot show is named, so
+  // none vanishes from the rewritten link unexplained.
+  const ignoreAllBut = (kept: readonly string[]) => {
+    for (const name of SHARE_PARAM_NAMES) {
+      if (search.has(name) && !kept.includes(name) && !errors.includes(name)) errors.push(name);
+    }
+  };
+  // Without a rate and an interval there is no result: sync_binlog still applies to the sample.
+  const nothingToShow = () => {
+    ignoreAllBut(['sb']);
+    return { metrics: null, syncBinlog, errors };
+  };
+  if (!anyRate || intervalSeconds === null) return nothingToShow();
 
   const metrics: StatusMetrics = {
     intervalSeconds,
@@ -183,5 +199,9 @@ export function metricsFromQuery(search: URLSearchParams): SharedState {
     tmpTablesPerSecond: rates.tmpTablesPerSecond ?? null,
     tmpDiskTablesPerSecond: rates.tmpDiskTablesPerSecond ?? null,
   };
-  return { metrics: hasAnyMetric(metrics) ? metrics : null, syncBinlog, errors };
+  if (!hasAnyMetric(metrics)) return nothingToShow();
+  // A counter's name without its rate says nothing the page can show.
+  if (metrics.commitCounter === null && commitCounter !== null) errors.push('cc');
+  if (metrics.queryCounter === null && queryCounter !== null) errors.push('qc');
+  return { metrics, syncBinlog, errors };
 }

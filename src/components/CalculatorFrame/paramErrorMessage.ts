@@ -1,5 +1,15 @@
 import { translate } from '@docusaurus/Translate';
-import type { ParamError } from '../../calculators/shared/queryParams';
+import { MIN_NONZERO_MAGNITUDE, type ParamError } from '../../calculators/shared/queryParams';
+
+/**
+ * A bound as the message shows it: in the page's number format, unless that
+ * rounds a non-zero bound to 0 (a minimum of 0.001 with two decimals), which
+ * would name a value the field rejects; then as JavaScript writes it.
+ */
+function boundText(value: number, formatNumber: (value: number) => string): string {
+  const text = formatNumber(value);
+  return value !== 0 && !/[1-9]/.test(text) ? String(value) : text;
+}
 
 /**
  * The sentence shown under a rejected field, in the page's language, ending
@@ -10,8 +20,8 @@ export function paramErrorMessage(
   formatNumber: (value: number) => string,
   fallback: string,
 ): string {
-  const min = error.min === undefined ? '' : formatNumber(error.min);
-  const max = error.max === undefined ? '' : formatNumber(error.max);
+  const min = error.min === undefined ? '' : boundText(error.min, formatNumber);
+  const max = error.max === undefined ? '' : boundText(error.max, formatNumber);
   const problem = (() => {
     switch (error.code) {
       case 'empty':
@@ -28,6 +38,15 @@ export function paramErrorMessage(
           id: 'calculator.error.notFinite',
           message: '大きすぎて扱えない数値です。',
         });
+      case 'tooSmall':
+        return translate(
+          {
+            id: 'calculator.error.tooSmall',
+            message:
+              '0 に近すぎて扱えない数値です（0 か、絶対値が {smallest} 以上の値にしてください）。',
+          },
+          { smallest: String(MIN_NONZERO_MAGNITUDE) },
+        );
       case 'notInteger':
         return translate({
           id: 'calculator.error.notInteger',

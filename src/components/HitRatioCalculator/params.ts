@@ -23,15 +23,15 @@ export const hitRatioParams = {
   costs: { kind: 'choice', values: ['relative', 'devices'], defaultValue: 'relative' },
   mem: {
     kind: 'number',
-    min: 0,
-    minExclusive: true,
+    // The model's own minimum: below it the model refuses the costs.
+    min: inputBounds.memoryCost.min,
     max: inputBounds.memoryCost.max,
     defaultValue: inputBounds.memoryCost.default,
   },
   disk: {
     kind: 'number',
-    min: 0,
-    minExclusive: true,
+    // The model's own minimum: below it the model refuses the costs.
+    min: inputBounds.diskCost.min,
     max: inputBounds.diskCost.max,
     defaultValue: inputBounds.diskCost.default,
   },

@@ -5,6 +5,7 @@ import { RAID_LEVEL_ORDER, type RaidLevel } from '../../calculators/iops/raid';
 import {
   MAX_SYSTEMS_PARAM_LENGTH,
   SYSTEMS_PARAM_ALLOWED_CHARACTERS,
+  parseSystemsParam,
 } from '../../calculators/iops/systemsParam';
 
 /** A number spec from one of the maths module's input bounds. */
@@ -39,6 +40,9 @@ export const iopsParams = {
     defaultValue: DEFAULT_SYSTEMS,
     maxLength: MAX_SYSTEMS_PARAM_LENGTH,
     allowedCharacters: SYSTEMS_PARAM_ALLOWED_CHARACTERS,
+    // A list the demand model cannot read gives way to the default list, and
+    // must leave the link with it.
+    accepts: (text) => parseSystemsParam(text).ok,
   },
   /** Planning headroom on top of the measured sum, percent. */
   head: numberSpec(IOPS_INPUT_BOUNDS.headroomPercent),

@@ -1,8 +1,9 @@
-import type {
-  NumberParamSpec,
-  ParamSpecs,
-  ParamValues,
-  TextParamSpec,
+import {
+  parseNumber,
+  type NumberParamSpec,
+  type ParamSpecs,
+  type ParamValues,
+  type TextParamSpec,
 } from '../../calculators/shared/queryParams';
 import {
   REDSHIFT_TCO_CHOICES as CHOICES,
@@ -22,18 +23,38 @@ function numberSpec(bound: InputBound): NumberParamSpec {
   };
 }
 
+/** Names of the price override fields. */
+export type PriceOverrideName = 'nodePrice' | 'storagePrice' | 'rpuPrice';
+
+/**
+ * Ranges for the price overrides, in US dollars. Generous multiples of the
+ * table's prices (ra3.16xlarge is $13.04 a node-hour, managed storage $0.024
+ * a GB-month, Serverless $0.375 an RPU-hour): wide enough for any region or
+ * future price, small enough that no result overflows.
+ */
+export const priceOverrideSpecs: Readonly<Record<PriceOverrideName, NumberParamSpec>> = {
+  nodePrice: { kind: 'number', min: 0, max: 1_000, defaultValue: 0 },
+  storagePrice: { kind: 'number', min: 0, max: 10, defaultValue: 0 },
+  rpuPrice: { kind: 'number', min: 0, max: 100, defaultValue: 0 },
+};
+
 /**
  * A price the reader may type to replace the table's. Empty means "use the
  * table", which a number spec cannot express (it rejects empty text), so the
  * field is text restricted to what a decimal number can contain; the
- * component then parses it with {@link priceOverrideSpecs}.
+ * component then parses it with {@link priceOverrideSpecs}. A price outside
+ * that spec is refused here too, so it is reported even where its field is
+ * hidden (an RPU price on a provisioned node) and never stays in a link.
  */
-const priceText: TextParamSpec = {
-  kind: 'text',
-  defaultValue: '',
-  maxLength: 64,
-  allowedCharacters: '0-9.,eE+\\-',
-};
+function priceText(name: PriceOverrideName): TextParamSpec {
+  return {
+    kind: 'text',
+    defaultValue: '',
+    maxLength: 64,
+    allowedCharacters: '0-9.,eE+\\-',
+    accepts: (text) => text.trim() === '' || parseNumber(text, priceOverrideSpecs[name]).ok,
+  };
+}
 
 /**
  * The Redshift TCO calculator's URL parameters. Bounds and choices come from
@@ -85,15 +106,20 @@ export const redshiftTcoParams = {
   /** At least this many nodes (provisioned). */
   minNodes: numberSpec(BOUNDS.minNodes),
   /** Serverless base capacity, RPUs (multiples of 8 from 8). */
-  rpu: numberSpec(BOUNDS.serverlessBaseRpu),
+  rpu: {
+    ...numberSpec(BOUNDS.serverlessBaseRpu),
+    // Off its step the model refuses it and the default stands in.
+    accepts: (value: number) =>
+      (value - BOUNDS.serverlessBaseRpu.min) % BOUNDS.serverlessBaseRpu.step === 0,
+  },
   /** Serverless hours of use per day. */
   hours: numberSpec(BOUNDS.serverlessHoursPerDay),
   /** Reader's hourly price per node, USD (empty: the table's). */
-  nodePrice: priceText,
+  nodePrice: priceText('nodePrice'),
   /** Reader's managed storage price per GB-month, USD (empty: the table's). */
-  storagePrice: priceText,
+  storagePrice: priceText('storagePrice'),
   /** Reader's Serverless price per RPU-hour, USD (empty: the table's). */
-  rpuPrice: priceText,
+  rpuPrice: priceText('rpuPrice'),
   /** Whether to compare with an alternative's yearly cost. */
   compare: { kind: 'choice', values: ['none', 'alternative'], defaultValue: 'none' },
   /** Yearly cost of the alternative, in the display currency. */
@@ -108,21 +134,6 @@ export const redshiftTcoParams = {
 export type RedshiftTcoParams = typeof redshiftTcoParams;
 export type RedshiftTcoParamName = keyof RedshiftTcoParams;
 export type RedshiftTcoParamValues = ParamValues<RedshiftTcoParams>;
-
-/** Names of the price override fields. */
-export type PriceOverrideName = 'nodePrice' | 'storagePrice' | 'rpuPrice';
-
-/**
- * Ranges for the price overrides, in US dollars. Generous multiples of the
- * table's prices (ra3.16xlarge is $13.04 a node-hour, managed storage $0.024
- * a GB-month, Serverless $0.375 an RPU-hour): wide enough for any region or
- * future price, small enough that no result overflows.
- */
-export const priceOverrideSpecs: Readonly<Record<PriceOverrideName, NumberParamSpec>> = {
-  nodePrice: { kind: 'number', min: 0, max: 1_000, defaultValue: 0 },
-  storagePrice: { kind: 'number', min: 0, max: 10, defaultValue: 0 },
-  rpuPrice: { kind: 'number', min: 0, max: 100, defaultValue: 0 },
-};
 
 /** Which URL parameter carries each of the module's inputs (to place its errors). */
 export const PARAM_FOR_INPUT: Readonly<Record<keyof RedshiftTcoInputs, RedshiftTcoParamName>> = {

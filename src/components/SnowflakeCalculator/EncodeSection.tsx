@@ -50,9 +50,16 @@ interface ValuesDraft {
   readonly raw: Readonly<Record<string, string>>;
 }
 
+/**
+ * The link's values as field texts. A list with an unreadable pair is
+ * ignored as a whole, like any rejected parameter: the default (no values)
+ * stands in, and the link drops it (the parameter's `accepts`).
+ */
 function rawOf(valuesText: string): Record<string, string> {
   const raw: Record<string, string> = {};
-  for (const [name, value] of parseFieldValues(valuesText).values) raw[name] = value.toString();
+  const parsed = parseFieldValues(valuesText);
+  if (parsed.rejected > 0) return raw;
+  for (const [name, value] of parsed.values) raw[name] = value.toString();
   return raw;
 }
 
@@ -272,7 +279,7 @@ export default function EncodeSection({
             <p className="alert alert--warning" role="alert">
               <Translate id="snowflake.encode.rejectedPairs" values={{ count: rejectedPairs }}>
                 {
-                  'リンクの values に読めない組が {count} 個あったため、無視しました（形式は「名前-10 進数」を . でつないだもの）。'
+                  'リンクの values に読めない組が {count} 個あったため、values 全体を無視しました（形式は「名前-10 進数」を . でつないだもの）。'
                 }
               </Translate>
             </p>

@@ -1,12 +1,13 @@
 import { translate } from '@docusaurus/Translate';
-import type {
-  AnalysisError,
-  AnalysisWarning,
-  BinlogState,
-  CommitCounter,
-  FlagCode,
-  QueryCounter,
-  SnapshotRole,
+import {
+  MIN_INTERVAL_SECONDS,
+  type AnalysisError,
+  type AnalysisWarning,
+  type BinlogState,
+  type CommitCounter,
+  type FlagCode,
+  type QueryCounter,
+  type SnapshotRole,
 } from '../../calculators/status-analyzer/analyzeStatus';
 import type { ArticleId, ArticleRef } from '../../calculators/status-analyzer/articles';
 import type { SnapshotFormat } from '../../calculators/status-analyzer/parseStatus';
@@ -141,6 +142,14 @@ export function errorMessage(error: AnalysisError, maxMegabytes: string): string
         id: 'statusAnalyzer.error.intervalNotPositive',
         message: '間隔は 0 より大きい秒数にしてください。',
       });
+    case 'interval-too-small':
+      return translate(
+        {
+          id: 'statusAnalyzer.error.intervalTooSmall',
+          message: '間隔が短すぎます（{min} 秒以上にしてください）。',
+        },
+        { min: String(MIN_INTERVAL_SECONDS) },
+      );
     case 'interval-too-large':
       return translate({
         id: 'statusAnalyzer.error.intervalTooLarge',

@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { calculatorUrl, currentUrl, replaceUrl } from '../../hooks/calculatorUrl';
 
 /**
  * Keeps the analyzer's derived values in the URL query string, the way
  * `useCalculatorState` does for the other calculators: the server renders
  * without a query string; after hydration the URL is read once and handed to
- * `onRead`; afterwards every change of `query` is written back with
+ * `onRead`; then the URL is rewritten from `query` — once right after the
+ * read, so that rejected or repeated parameters leave the link even when the
+ * page's query is unchanged, and after every change of `query` — with
  * `history.replaceState`, which keeps the back button for real navigation.
  *
  * @param query - the query string (without `?`) for the current state; `''` for none
@@ -18,21 +20,20 @@ export function useSharedQuery(
   ownedNames: readonly string[],
   onRead: (search: URLSearchParams) => void,
 ): void {
-  const hasReadUrl = useRef(false);
+  // State, not a ref: the read must cause a render that writes the URL.
+  const [hasReadUrl, setHasReadUrl] = useState(false);
   // Only the first render's callback is ever called.
   const readRef = useRef(onRead);
 
-  // Declared before the reading effect, so that on mount it sees hasReadUrl
-  // still false and leaves a shared link alone until its values are in state.
   useEffect(() => {
-    if (!hasReadUrl.current) return;
+    if (!hasReadUrl) return;
     // Parameters the analyzer does not read (present, embed, scenario, …) stay.
     const url = calculatorUrl(window.location, ownedNames, query);
     if (url !== currentUrl(window.location)) replaceUrl(url);
-  }, [query, ownedNames]);
+  }, [query, ownedNames, hasReadUrl]);
 
   useEffect(() => {
-    hasReadUrl.current = true;
     readRef.current(new URLSearchParams(window.location.search));
+    setHasReadUrl(true);
   }, []);
 }
