@@ -21,7 +21,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sma
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- see the note at the top
   type PluginQuery = import('./searchEngine').PluginQuery;
 
-  export function smartQueries(tokens: string[], zhDictionary: string[]): PluginQuery[];
+  /** The dictionary is only read with for…of (see src/search/termExpansion.ts). */
+  export function smartQueries(tokens: string[], zhDictionary: Iterable<string>): PluginQuery[];
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults' {

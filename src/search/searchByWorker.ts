@@ -3,10 +3,13 @@
  * search box (plugins/search-query swaps it in). It talks to the site's own
  * search worker (src/search/searchWorker.ts) instead of the plugin's, and
  * normalises the query before the worker sees it, so every way a reader can
- * type a term finds it.
+ * type a term finds it, and bounds it (src/lib/searchQuery.ts). Each box's
+ * newest query wins: an older one's answer is never delivered, and the
+ * worker stops its work (src/search/latestQuery.ts).
  */
 import * as Comlink from 'comlink';
-import { normalizeSearchQuery } from '../lib/searchQuery';
+import { boundSearchQuery, normalizeSearchQuery } from '../lib/searchQuery';
+import { newestOnly, type SearchBox } from './latestQuery';
 import type { CollectLimit, SearchResult } from './searchEngine';
 import type { SiteSearchWorker } from './searchWorker';
 
@@ -30,16 +33,24 @@ export async function fetchIndexesByWorker(baseUrl: string, searchContext: strin
   if (hasIndex) await (await worker()).fetchIndexes(baseUrl, searchContext);
 }
 
-/** Searches with the query normalised; `limit` as the worker's CollectLimit. */
-export async function searchWithLimit(
-  baseUrl: string,
-  searchContext: string,
-  input: string,
-  limit: CollectLimit,
-): Promise<SearchResult[]> {
-  if (!hasIndex) return [];
-  return (await worker()).search(baseUrl, searchContext, normalizeSearchQuery(input), limit);
+/** One search of a box: the query normalised and bounded, `limit` as the worker's CollectLimit. */
+function searchOnce(box: SearchBox) {
+  return async (
+    generation: number,
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: CollectLimit,
+  ): Promise<SearchResult[] | undefined> => {
+    if (!hasIndex) return [];
+    const { query } = boundSearchQuery(normalizeSearchQuery(input));
+    return (await worker()).search(baseUrl, searchContext, query, limit, box, generation);
+  };
 }
+
+/** The navbar's newest query and the page's newest query, each replacing its box's older ones. */
+export const searchNavbar = newestOnly(searchOnce('navbar'));
+export const searchPage = newestOnly(searchOnce('page'));
 
 /** The navbar's call: at most `limit` results, as the plugin counts them. */
 export function searchByWorker(
@@ -48,5 +59,5 @@ export function searchByWorker(
   input: string,
   limit: number,
 ): Promise<SearchResult[]> {
-  return searchWithLimit(baseUrl, searchContext, input, { results: limit });
+  return searchNavbar(baseUrl, searchContext, input, { results: limit });
 }

@@ -8,7 +8,7 @@
  * the plugin's heading-and-text pairs, which it draws as a tree under their
  * page.
  */
-import { fetchIndexesByWorker, searchWithLimit } from './searchByWorker';
+import { fetchIndexesByWorker, searchPage } from './searchByWorker';
 import { oneResultPerLink } from '../lib/searchQuery';
 import type { SearchResult } from './searchEngine';
 
@@ -20,5 +20,5 @@ export async function searchByWorker(
   input: string,
   limit: number,
 ): Promise<SearchResult[]> {
-  return oneResultPerLink(await searchWithLimit(baseUrl, searchContext, input, { links: limit }));
+  return oneResultPerLink(await searchPage(baseUrl, searchContext, input, { links: limit }));
 }

@@ -157,6 +157,22 @@ export function collectResults(
   queries: readonly PluginQuery[],
   limit: CollectLimit,
 ): Candidate[] {
+  const steps = collectResultsInSteps(indexes, queries, limit);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * collectResults() one lunr query at a time: it pauses after each, so that
+ * the worker can give up a query a newer one replaced (see latestQuery.ts).
+ */
+export function* collectResultsInSteps(
+  indexes: readonly TypedIndex[],
+  queries: readonly PluginQuery[],
+  limit: CollectLimit,
+): Generator<void, Candidate[]> {
   const titles = indexes.find((wrapped) => wrapped.type === DocumentType.Title)?.documents ?? [];
   const strict = strictQueries(queries);
   const collected: Candidate[] = [];
@@ -186,6 +202,7 @@ export function collectResults(
           });
         }
       });
+      yield;
       // The plugin looks at no more of an index's matches than the limit.
       const considered = 'results' in limit ? matches.slice(0, limit.results) : matches;
       const byId = documentsById(documents);

@@ -15,9 +15,10 @@ import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client
 import { smartQueries } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries';
 import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults';
 import { processTreeStatusOfSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
+import { boundSearchQuery } from '../lib/searchQuery';
 import {
   applyLimit,
-  collectResults,
+  collectResultsInSteps,
   hasJapanese,
   literalMatches,
   queryWords,
@@ -27,6 +28,13 @@ import {
   type TypedIndex,
   withLiteralMatches,
 } from './searchEngine';
+import { NewestQueries, pause, runInSlices, type SearchBox } from './latestQuery';
+import {
+  DICTIONARY_STEP_BUDGET,
+  boundQueries,
+  dictionaryForTokens,
+  withStepBudget,
+} from './termExpansion';
 
 interface LoadedIndexes {
   readonly indexes: TypedIndex[];
@@ -75,22 +83,42 @@ function indexesFor(baseUrl: string, searchContext: string): Promise<LoadedIndex
   return promise;
 }
 
+const newestQueries = new NewestQueries();
+
 export class SiteSearchWorker {
   async fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
     await indexesFor(baseUrl, searchContext);
   }
 
+  /**
+   * Results for the query, or undefined when a newer query of the same box
+   * (a larger `generation`) arrived before this one finished: it stops then.
+   */
   async search(
     baseUrl: string,
     searchContext: string,
-    input: string,
+    rawInput: string,
     limit: CollectLimit,
-  ): Promise<SearchResult[]> {
+    box: SearchBox = 'navbar',
+    generation = 0,
+  ): Promise<SearchResult[] | undefined> {
+    const superseded = newestQueries.begin(box, generation);
+    // The page bounds the query already; a worker never trusts its caller.
+    const input = boundSearchQuery(rawInput).query;
     const tokens = tokenize(input, language);
     if (tokens.length === 0) return [];
     const { indexes, zhDictionary } = await indexesFor(baseUrl, searchContext);
-    let candidates = collectResults(indexes, smartQueries(tokens, zhDictionary), limit);
+    if (superseded()) return undefined;
+    const dictionary = withStepBudget(
+      dictionaryForTokens(tokens, zhDictionary),
+      DICTIONARY_STEP_BUDGET,
+    );
+    const queries = boundQueries(smartQueries(tokens, dictionary));
+    let candidates = await runInSlices(collectResultsInSteps(indexes, queries, limit), superseded);
+    if (candidates === undefined) return undefined;
     if (hasJapanese(input)) {
+      await pause();
+      if (superseded()) return undefined;
       const words = queryWords(input);
       candidates = withLiteralMatches(candidates, literalMatches(indexes, words), words, limit);
     }

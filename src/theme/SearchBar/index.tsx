@@ -9,9 +9,36 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import SearchBar from '@theme-original/SearchBar';
 import { translate } from '@docusaurus/Translate';
 import { canonicalSearchHref, withoutSearchTrailingSlash } from '../../lib/searchPageUrl';
+import { boundSearchQuery, normalizeSearchQuery } from '../../lib/searchQuery';
+import { shortenedQueryMessage } from '../../search/shortenedQueryMessage';
 
-function fixSearchBar(container: HTMLElement, label: string): void {
+/**
+ * The note at the top of the suggestions when part of the query is ignored
+ * (src/lib/searchQuery.ts bounds it); the plugin rebuilds the list on every
+ * keystroke, so the note is put back, or taken away, each time.
+ */
+function fixShortenedNote(container: HTMLElement, input: Element | null, note: string): void {
+  const dropdown = container.querySelector('[class*="dropdownMenu"]');
+  const existing = container.querySelector('[data-search-shortened]');
+  const value = input instanceof HTMLInputElement ? input.value : '';
+  const shortened = boundSearchQuery(normalizeSearchQuery(value)).shortened;
+  if (!shortened || !dropdown) {
+    existing?.remove();
+    return;
+  }
+  if (existing?.parentElement === dropdown && existing.textContent === note) return;
+  existing?.remove();
+  const element = document.createElement('div');
+  element.setAttribute('data-search-shortened', '');
+  element.setAttribute('role', 'status');
+  element.className = 'padding-horiz--sm padding-vert--xs';
+  element.textContent = note;
+  dropdown.prepend(element);
+}
+
+function fixSearchBar(container: HTMLElement, label: string, note: string): void {
   const input = container.querySelector('input.navbar__search-input');
+  fixShortenedNote(container, input, note);
   if (input && input.getAttribute('aria-label') !== label) input.setAttribute('aria-label', label);
   for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href*="search/?"]')) {
     const href = link.getAttribute('href') ?? '';
@@ -49,14 +76,16 @@ export default function SearchBarWrapper(): ReactNode {
     description: 'The ARIA label and placeholder for search button',
   });
 
+  const note = shortenedQueryMessage();
+
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    fixSearchBar(container, label);
+    fixSearchBar(container, label, note);
     // The suggestions dropdown, with its "see all results" link, is rebuilt
     // by the plugin on every keystroke.
     const observer = new MutationObserver(() => {
-      fixSearchBar(container, label);
+      fixSearchBar(container, label, note);
     });
     observer.observe(container, {
       childList: true,
@@ -66,7 +95,7 @@ export default function SearchBarWrapper(): ReactNode {
     return () => {
       observer.disconnect();
     };
-  }, [label]);
+  }, [label, note]);
 
   return (
     <div ref={containerRef} style={{ display: 'contents' }}>

@@ -1,0 +1,35 @@
+/**
+ * Wraps the local-search plugin's search page to say when the query is
+ * longer than the search reads (src/lib/searchQuery.ts): the plugin's page
+ * shows and keeps the whole query, and the part beyond the bound is ignored.
+ * The plugin renders its input inside its own Layout, so the note is placed
+ * under it as the navbar's notes are (src/theme/SearchBar).
+ */
+import React, { useEffect, type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
+import SearchPage from '@theme-original/SearchPage';
+import { boundSearchQuery, normalizeSearchQuery } from '../../lib/searchQuery';
+import { shortenedQueryMessage } from '../../search/shortenedQueryMessage';
+
+export default function SearchPageWrapper(): ReactNode {
+  const location = useLocation();
+  const query = new URLSearchParams(location.search).get('q') ?? '';
+  const { shortened } = boundSearchQuery(normalizeSearchQuery(query));
+  const note = shortenedQueryMessage();
+
+  useEffect(() => {
+    const row = document.querySelector('input[name="q"]')?.closest('.row');
+    if (!shortened || !row) return undefined;
+    const element = document.createElement('p');
+    element.setAttribute('role', 'status');
+    element.setAttribute('data-search-shortened', '');
+    element.className = 'margin-top--sm';
+    element.textContent = note;
+    row.after(element);
+    return () => {
+      element.remove();
+    };
+  }, [shortened, note]);
+
+  return <SearchPage />;
+}
