@@ -72,7 +72,7 @@ export function toCsv(records: readonly (readonly string[])[]): string {
   return records.map((fields) => `${fields.map(csvField).join(',')}\r\n`).join('');
 }
 
-function unitText(dataset: Dataset, id: string, locale: Locale): string {
+export function unitText(dataset: Dataset, id: string, locale: Locale): string {
   const unit = dataset.units.find((u) => u.id === id);
   if (!unit) return id;
   const label = unit.label[locale];

@@ -32,8 +32,8 @@ import {
 } from '../../../plugins/datasets-catalog/references';
 import { chartModel, plottedPoints } from '../../../src/components/DatasetChart/model';
 import { SEED_AUTHORS } from '../../../src/datasets/sources';
-import { datasetToCsv } from '../../../src/datasets/csv';
-import { LOCALES, type Dataset, type Locale } from '../../../src/datasets/schema';
+import { datasetToCsv, unitText } from '../../../src/datasets/csv';
+import { LOCALES } from '../../../src/datasets/schema';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -197,12 +197,6 @@ function parseCsv(text: string): string[][] {
     } else field += c;
   }
   return records;
-}
-
-function unitText(dataset: Dataset, id: string, locale: Locale): string {
-  const unit = dataset.units.find((u) => u.id === id);
-  if (!unit) throw new Error(`unknown unit ${id}`);
-  return unit.symbol === '' ? unit.label[locale] : `${unit.label[locale]} (${unit.symbol})`;
 }
 
 describe.each(datasets.filter((d) => d.chart !== null).map((d) => [d.id, d] as const))(
