@@ -93,10 +93,11 @@ const NUMBER_CASES = [
     'a negative cost',
     'disk',
     '-1',
-    '1e-12 以上の値にしてください。',
-    'Enter a value of at least 1e-12.',
+    '0 より大きい値にしてください。',
+    'Enter a value greater than 0.',
   ],
   // Below the model's smallest cost: it used to pass here and fail in the model.
+  // (0 is not allowed for a cost, so the message does not offer it.)
   [
     'a cost below 1e-12',
     'mem',

@@ -39,6 +39,12 @@ export function paramErrorMessage(
           message: '大きすぎて扱えない数値です。',
         });
       case 'tooSmall':
+        // A field that must stay above 0 (a cost): "use 0" would be wrong advice.
+        if (error.min !== undefined && error.min >= 0 && (error.min > 0 || error.minExclusive))
+          return translate(
+            { id: 'calculator.error.belowMinimum', message: '{min} 以上の値にしてください。' },
+            { min: String(MIN_NONZERO_MAGNITUDE) },
+          );
         return translate(
           {
             id: 'calculator.error.tooSmall',

@@ -23,15 +23,19 @@ export const hitRatioParams = {
   costs: { kind: 'choice', values: ['relative', 'devices'], defaultValue: 'relative' },
   mem: {
     kind: 'number',
-    // The model's own minimum: below it the model refuses the costs.
-    min: inputBounds.memoryCost.min,
+    // Above 0; a positive value under the model's minimum (1e-12) gets the
+    // parser's "too close to 0" message, so -1 still reads "greater than 0".
+    min: 0,
+    minExclusive: true,
     max: inputBounds.memoryCost.max,
     defaultValue: inputBounds.memoryCost.default,
   },
   disk: {
     kind: 'number',
-    // The model's own minimum: below it the model refuses the costs.
-    min: inputBounds.diskCost.min,
+    // Above 0; a positive value under the model's minimum (1e-12) gets the
+    // parser's "too close to 0" message, so -1 still reads "greater than 0".
+    min: 0,
+    minExclusive: true,
     max: inputBounds.diskCost.max,
     defaultValue: inputBounds.diskCost.default,
   },
