@@ -48,7 +48,13 @@ const KIB = 1024;
  * 190 KiB, the QR encoder) still breaks it.
  */
 export const BASE_BUDGET_JS_KIB = 220;
-export const CALCULATOR_EXTRA_JS_KIB = 40;
+/**
+ * A calculator page. 40 KiB until 2026-11-26, when validating every value a
+ * link carries against the calculator's own parser (issue #19) and citation
+ * dates worded per locale took the snowflake page from 258.2 to 260.4 KiB;
+ * its next feature should first load the UUID inspector on demand.
+ */
+export const CALCULATOR_EXTRA_JS_KIB = 41;
 /** A page with a dataset chart: visx plus the chart component and its data. */
 export const CHART_EXTRA_JS_KIB = 40;
 /** The search results page loads the search engine (lunr) for itself. */

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -9,20 +9,12 @@ import { useLocation } from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import { useLocalizedText } from '../../../hooks/useLocalizedText';
-import { nearestNames } from '../../../lib/nearestNames';
-import { SHORT_LINK_PREFIX, shortLinks } from '../../../registry/shortLinks';
+import type { ShortLinkSuggestion } from './shortLinkSuggestions';
 import { topicEntries } from '../../../registry/topics';
 import styles from './styles.module.css';
 
 /** The command that serves the English pages in development (package.json). */
 const START_ENGLISH = 'npm run start:en';
-
-/** The mistyped part of a `/go/<name>` address, or null for any other path. */
-function shortLinkName(pathname: string, baseUrl: string): string | null {
-  const local = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
-  if (!local.startsWith(SHORT_LINK_PREFIX)) return null;
-  return local.slice(SHORT_LINK_PREFIX.length).split('/')[0] ?? '';
-}
 
 /** Words of the missing path, to start a search with (`/docs/io-memmory/hit-ratio` → `io memmory hit ratio`). */
 function searchWords(pathname: string): string {
@@ -53,14 +45,22 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   const searchPath = useBaseUrl('/search');
   const calculatorsPath = '/calculators';
   const missing = isBrowser ? pathname : null;
-  const goName = missing === null ? null : shortLinkName(missing, siteConfig.baseUrl);
-  const suggestions =
-    goName === null
-      ? []
-      : nearestNames(
-          goName,
-          shortLinks.map((link) => link.name),
-        ).flatMap((name) => shortLinks.filter((link) => link.name === name));
+  // The missing address below the site's base: `/go/snowfalke`.
+  const localPath =
+    missing?.startsWith(siteConfig.baseUrl) === true
+      ? `/${missing.slice(siteConfig.baseUrl.length)}`
+      : null;
+  const [suggestions, setSuggestions] = useState<readonly ShortLinkSuggestion[]>([]);
+  useEffect(() => {
+    if (localPath === null) return undefined;
+    let current = true;
+    void import('./shortLinkSuggestions').then(({ shortLinkSuggestions }) => {
+      if (current) setSuggestions(shortLinkSuggestions(localPath));
+    });
+    return () => {
+      current = false;
+    };
+  }, [localPath]);
   // `npm start` serves one locale: on the Japanese dev server /en/… is not there.
   const englishOnJapaneseDevServer =
     process.env.NODE_ENV === 'development' &&
@@ -104,10 +104,10 @@ export default function NotFoundContent({ className }: Props): ReactNode {
                 <Translate id="notFound.shortLinks.heading">この短縮リンクのことですか？</Translate>
               </Heading>
               <ul>
-                {suggestions.map((link) => (
+                {suggestions.map(({ link, path }) => (
                   <li key={link.name}>
                     <Link to={link.to}>{localize(link.title)}</Link>
-                    <code className={styles.shortName}>{`${SHORT_LINK_PREFIX}${link.name}`}</code>
+                    <code className={styles.shortName}>{path}</code>
                   </li>
                 ))}
               </ul>
