@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
 import { headersFor, parseHeadersFile } from './deploy/headerRules.ts';
+import { tryDecodeURIComponent } from '../src/lib/uriDecode.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -51,12 +52,8 @@ function countDocument(request) {
 
 /** Whether the build has a file for this clean URL (`/docs/x` → docs/x, docs/x.html, docs/x/index.html). */
 function servable(pathname) {
-  let relative;
-  try {
-    relative = decodeURIComponent(pathname);
-  } catch {
-    return true; // let serve-handler answer a malformed path as it does
-  }
+  const relative = tryDecodeURIComponent(pathname);
+  if (relative === null) return true; // let serve-handler answer a malformed path as it does
   const file = path.join(publicDir, relative);
   if (!file.startsWith(publicDir)) return true;
   return [file, `${file}.html`, path.join(file, 'index.html')].some(

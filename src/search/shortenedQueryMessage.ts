@@ -1,6 +1,11 @@
 /** What both search boxes say when part of a query is ignored (src/lib/searchQuery.ts bounds it). */
 import { translate } from '@docusaurus/Translate';
-import { MAX_QUERY_CHARACTERS, MAX_QUERY_WORDS } from '../lib/searchQuery';
+import {
+  MAX_QUERY_CHARACTERS,
+  MAX_QUERY_WORDS,
+  boundSearchQuery,
+  normalizeSearchQuery,
+} from '../lib/searchQuery';
 
 export function shortenedQueryMessage(): string {
   return translate(
@@ -11,4 +16,22 @@ export function shortenedQueryMessage(): string {
     },
     { characters: String(MAX_QUERY_CHARACTERS), words: String(MAX_QUERY_WORDS) },
   );
+}
+
+/** Whether the search reads only part of `query` (as typed, before normalising). */
+export function isShortenedQuery(query: string): boolean {
+  return boundSearchQuery(normalizeSearchQuery(query)).shortened;
+}
+
+/**
+ * The note both boxes insert beside the plugin's own markup (it has no slot
+ * for one): a live status region, marked so it can be found and replaced.
+ */
+export function shortenedNoteElement(tagName: 'div' | 'p', className: string): HTMLElement {
+  const element = document.createElement(tagName);
+  element.setAttribute('data-search-shortened', '');
+  element.setAttribute('role', 'status');
+  element.className = className;
+  element.textContent = shortenedQueryMessage();
+  return element;
 }

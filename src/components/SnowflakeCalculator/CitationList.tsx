@@ -75,14 +75,14 @@ export function citationDate(date: SourceDate): string {
     return note === undefined
       ? date.year
       : translate(
-          { id: 'snowflake.source.date.yearWithNote', message: '{year}（{note}）' },
+          { id: 'snowflake.source.date.yearWithNote', message: '{year}、{note}' },
           { year: date.year, note },
         );
   }
   return note === undefined
     ? translate({ id: 'snowflake.source.date.undated', message: '日付の記載なし' })
     : translate(
-        { id: 'snowflake.source.date.undatedWithNote', message: '日付の記載なし（{note}）' },
+        { id: 'snowflake.source.date.undatedWithNote', message: '日付の記載なし、{note}' },
         { note },
       );
 }

@@ -9,8 +9,11 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import SearchBar from '@theme-original/SearchBar';
 import { translate } from '@docusaurus/Translate';
 import { canonicalSearchHref, withoutSearchTrailingSlash } from '../../lib/searchPageUrl';
-import { boundSearchQuery, normalizeSearchQuery } from '../../lib/searchQuery';
-import { shortenedQueryMessage } from '../../search/shortenedQueryMessage';
+import {
+  isShortenedQuery,
+  shortenedNoteElement,
+  shortenedQueryMessage,
+} from '../../search/shortenedQueryMessage';
 
 /**
  * The note at the top of the suggestions when part of the query is ignored
@@ -21,19 +24,13 @@ function fixShortenedNote(container: HTMLElement, input: Element | null, note: s
   const dropdown = container.querySelector('[class*="dropdownMenu"]');
   const existing = container.querySelector('[data-search-shortened]');
   const value = input instanceof HTMLInputElement ? input.value : '';
-  const shortened = boundSearchQuery(normalizeSearchQuery(value)).shortened;
-  if (!shortened || !dropdown) {
+  if (!isShortenedQuery(value) || !dropdown) {
     existing?.remove();
     return;
   }
   if (existing?.parentElement === dropdown && existing.textContent === note) return;
   existing?.remove();
-  const element = document.createElement('div');
-  element.setAttribute('data-search-shortened', '');
-  element.setAttribute('role', 'status');
-  element.className = 'padding-horiz--sm padding-vert--xs';
-  element.textContent = note;
-  dropdown.prepend(element);
+  dropdown.prepend(shortenedNoteElement('div', 'padding-horiz--sm padding-vert--xs'));
 }
 
 function fixSearchBar(container: HTMLElement, label: string, note: string): void {

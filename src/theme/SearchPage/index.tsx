@@ -8,28 +8,22 @@
 import React, { useEffect, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import SearchPage from '@theme-original/SearchPage';
-import { boundSearchQuery, normalizeSearchQuery } from '../../lib/searchQuery';
-import { shortenedQueryMessage } from '../../search/shortenedQueryMessage';
+import { isShortenedQuery, shortenedNoteElement } from '../../search/shortenedQueryMessage';
 
 export default function SearchPageWrapper(): ReactNode {
   const location = useLocation();
   const query = new URLSearchParams(location.search).get('q') ?? '';
-  const { shortened } = boundSearchQuery(normalizeSearchQuery(query));
-  const note = shortenedQueryMessage();
+  const shortened = isShortenedQuery(query);
 
   useEffect(() => {
     const row = document.querySelector('input[name="q"]')?.closest('.row');
     if (!shortened || !row) return undefined;
-    const element = document.createElement('p');
-    element.setAttribute('role', 'status');
-    element.setAttribute('data-search-shortened', '');
-    element.className = 'margin-top--sm';
-    element.textContent = note;
+    const element = shortenedNoteElement('p', 'margin-top--sm');
     row.after(element);
     return () => {
       element.remove();
     };
-  }, [shortened, note]);
+  }, [shortened]);
 
   return <SearchPage />;
 }

@@ -9,6 +9,7 @@ import { useLocation } from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import { useLocalizedText } from '../../../hooks/useLocalizedText';
+import { decodeURIComponentOrRaw } from '../../../lib/uriDecode';
 import type { ShortLinkSuggestion } from './shortLinkSuggestions';
 import { topicEntries } from '../../../registry/topics';
 import styles from './styles.module.css';
@@ -19,12 +20,8 @@ const START_ENGLISH = 'npm run start:en';
 /** Words of the missing path, to start a search with (`/docs/io-memmory/hit-ratio` → `io memmory hit ratio`). */
 function searchWords(pathname: string): string {
   const last = pathname.split('/').filter(Boolean).slice(-2).join(' ');
-  let words = last;
-  try {
-    words = decodeURIComponent(last);
-  } catch {
-    // A broken escape: search with the text as it stands.
-  }
+  // A broken escape: search with the text as it stands.
+  const words = decodeURIComponentOrRaw(last);
   return words
     .replace(/[-_.]+/g, ' ')
     .slice(0, 80)
@@ -43,7 +40,6 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   const { siteConfig, i18n } = useDocusaurusContext();
   const localize = useLocalizedText();
   const searchPath = useBaseUrl('/search');
-  const calculatorsPath = '/calculators';
   const missing = isBrowser ? pathname : null;
   // The missing address below the site's base: `/go/snowfalke`.
   const localPath =
@@ -65,8 +61,8 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   const englishOnJapaneseDevServer =
     process.env.NODE_ENV === 'development' &&
     i18n.currentLocale === i18n.defaultLocale &&
-    missing !== null &&
-    /^\/en(?:\/|$)/.test(missing.slice(siteConfig.baseUrl.length - 1));
+    localPath !== null &&
+    /^\/en(?:\/|$)/.test(localPath);
 
   return (
     <main className={clsx('container margin-vert--xl', className)}>
@@ -142,7 +138,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
                 </li>
               ))}
               <li>
-                <Link to={calculatorsPath}>
+                <Link to="/calculators">
                   <Translate id="notFound.start.calculators">計算ツール</Translate>
                 </Link>
               </li>
