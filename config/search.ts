@@ -1,4 +1,5 @@
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+import { searchResultLimits } from '../src/search/searchBarConstants';
 
 /**
  * Offline full-text search. `language: ['en', 'ja']` adds the Japanese
@@ -13,6 +14,8 @@ export const searchOptions: Partial<PluginOptions> = {
   docsRouteBasePath: '/docs',
   highlightSearchTermsOnTargetPage: false,
   explicitSearchResultPath: true,
+  // The navbar box reads the same constant (plugins/search-query).
+  searchResultLimits,
   ignoreFiles: [
     // Per-dataset pages repeat an article's terms in every excerpt and title,
     // and outranked the article itself (グループコミット found

@@ -15,7 +15,7 @@
  * @packageDocumentation
  */
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -30,6 +30,19 @@ const REPLACEMENTS: Readonly<Record<string, string>> = {
   SearchBar: 'searchByWorker.ts',
   SearchPage: 'searchByWorkerForPage.ts',
 };
+
+/**
+ * The navbar SearchBar imports `searchResultLimits` from the plugin's
+ * generated constants, a module that also loads lunr and its Japanese
+ * tokenizer for the worker; on the navbar (every page) that put lunr in
+ * main.js. The SearchBar gets src/search/searchBarConstants.ts instead, as
+ * long as that one name is all it imports (checked below, so an upgrade that
+ * reads more fails the build instead of reading undefined).
+ */
+const CONSTANTS_REQUEST = /^\.\.\/\.\.\/utils\/proxiedGeneratedConstants$/;
+const CONSTANTS_STAND_IN = 'searchBarConstants.ts';
+const SEARCH_BAR_CONSTANTS_IMPORT =
+  'import { searchResultLimits } from "../../utils/proxiedGeneratedConstants";';
 
 interface ResolveData {
   request: string;
@@ -46,6 +59,17 @@ export default function searchQueryPlugin(context: LoadContext): Plugin {
       );
     }
   }
+  const searchBarSource = path.join(PLUGIN_THEME_DIR, 'SearchBar', 'SearchBar.jsx');
+  const constantImports = existsSync(searchBarSource)
+    ? readFileSync(searchBarSource, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('proxiedGeneratedConstants'))
+    : [];
+  if (constantImports.length !== 1 || constantImports[0]?.trim() !== SEARCH_BAR_CONSTANTS_IMPORT) {
+    throw new Error(
+      `search-query: ${searchBarSource} no longer imports only searchResultLimits from the generated constants; update src/search/${CONSTANTS_STAND_IN}.`,
+    );
+  }
   return {
     name: 'search-query',
     configureWebpack(_config, _isServer, { currentBundler }) {
@@ -58,7 +82,15 @@ export default function searchQueryPlugin(context: LoadContext): Plugin {
           if (file) resource.request = path.join(standIns, file);
         },
       );
-      return { plugins: [replacement] };
+      const constants = new currentBundler.instance.NormalModuleReplacementPlugin(
+        CONSTANTS_REQUEST,
+        (resource: ResolveData) => {
+          if (resource.context === path.join(PLUGIN_THEME_DIR, 'SearchBar')) {
+            resource.request = path.join(standIns, CONSTANTS_STAND_IN);
+          }
+        },
+      );
+      return { plugins: [replacement, constants] };
     },
   };
 }
