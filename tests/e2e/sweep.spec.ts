@@ -11,6 +11,7 @@ import {
   lineChartsWithoutWholeYTitle,
   overflowingDiagramNotes,
   overlappingTickLabels,
+  sidewaysScrollersWithoutCue,
   textNamingAnotherOrigin,
   textOutsideCharts,
   undrawnCharts,
@@ -213,6 +214,11 @@ async function sweepPage(
       url,
       `table text broken letter by letter ${atPhone}`,
       await page.evaluate(brokenTableTokens),
+    );
+    fail(
+      url,
+      `cut at the edge with no scroll cue ${atPhone}`,
+      await page.evaluate(sidewaysScrollersWithoutCue),
     );
     fail(
       url,

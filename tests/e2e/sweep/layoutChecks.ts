@@ -59,10 +59,34 @@ export function brokenTableTokens(): string[] {
     if (/^[\d,.]{5,}$/.test(text) && lineCount(cell) > 1) broken.push(text);
     for (const code of cell.querySelectorAll('code')) {
       const token = code.textContent;
-      if (/^[^\s/-]+$/.test(token) && lineCount(code) > 1) broken.push(token);
+      // Options such as fio's `--filename` too: a phone broke it after "--".
+      if (/^\S+$/.test(token) && lineCount(code) > 1) broken.push(token);
     }
   }
   return broken;
+}
+
+/**
+ * A box whose content is cut at the screen's edge must say there is more: a
+ * phone cut wide display formulas at the right with nothing to show it. Every
+ * formula or Markdown table that scrolls sideways carries the scroll shadows
+ * (src/css/custom.css), painted in a colour that is not transparent.
+ */
+export function sidewaysScrollersWithoutCue(): string[] {
+  const offenders: string[] = [];
+  for (const box of document.querySelectorAll('.katex-display, [data-markdown-table]')) {
+    if (box.scrollWidth <= box.clientWidth + 1) continue;
+    const style = getComputedStyle(box);
+    const gradients = style.backgroundImage.match(/linear-gradient/g)?.length ?? 0;
+    const cover = style.getPropertyValue('--scroll-cover').trim();
+    if (gradients < 4 || cover === '' || cover === 'transparent') {
+      offenders.push(
+        `<${box.tagName.toLowerCase()} class="${box.getAttribute('class') ?? ''}"> ` +
+          `${box.scrollWidth} px in ${box.clientWidth} px, no scroll shadow`,
+      );
+    }
+  }
+  return offenders;
 }
 
 /**
