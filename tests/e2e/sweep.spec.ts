@@ -6,6 +6,7 @@ import {
   brokenDiagramDrawings,
   brokenTableTokens,
   buttonsInAnotherFont,
+  cutSelectsWithoutFullText,
   elementsOutsideViewport,
   identifiersBrokenInside,
   lineChartsWithoutWholeYTitle,
@@ -220,6 +221,7 @@ async function sweepPage(
       `cut at the edge with no scroll cue ${atPhone}`,
       await page.evaluate(sidewaysScrollersWithoutCue),
     );
+    fail(url, `choice cut in its box ${atPhone}`, await page.evaluate(cutSelectsWithoutFullText));
     fail(
       url,
       `identifier in a heading broken inside ${atPhone}`,

@@ -90,6 +90,34 @@ export function sidewaysScrollersWithoutCue(): string[] {
 }
 
 /**
+ * A closed `<select>` narrower than its selected choice cuts it ("HDD＋バッテリー
+ * バックアップ付きライ…" on a phone); the choice's whole text must then follow
+ * under the box (src/components/ChoiceField). Measured as the component does:
+ * the text in the select's font against its inner width less the arrow.
+ */
+export function cutSelectsWithoutFullText(): string[] {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return ['no canvas to measure text with'];
+  const offenders: string[] = [];
+  for (const select of document.querySelectorAll('main select')) {
+    if (!(select instanceof HTMLSelectElement) || select.clientWidth === 0) continue;
+    const text = select.selectedOptions[0]?.text ?? '';
+    const style = getComputedStyle(select);
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room =
+      select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+    if (context.measureText(text).width <= room) continue;
+    const next = select.nextElementSibling;
+    const shown =
+      next?.matches('[data-full-choice]') === true &&
+      next.textContent === text &&
+      next.getBoundingClientRect().height > 0;
+    if (!shown) offenders.push(`<select name="${select.name}"> cuts "${text}"`);
+  }
+  return offenders;
+}
+
+/**
  * Names such as `innodb_autoinc_lock_mode` in headings and table-of-contents
  * entries that wrap anywhere but right after an underscore ("innodb_autoinc_loc
  * / k_mode" in a phone's page title): each part up to and including its
