@@ -239,3 +239,15 @@ describe('parsePriceTable', () => {
     expect(parsePriceTable('prices').ok).toBe(false);
   });
 });
+
+describe('source titles a reader sees', () => {
+  // The calculator prints each title in its Sources list. A reader saw
+  // "infracost test fixture redshift_cluster_test.golden": words about our
+  // evidence files, not what the figure is or who states it.
+  it.each(allPriceSources().map((source) => [source.title]))(
+    '“%s” says what the figure is, in no repository jargon',
+    (title) => {
+      expect(title).not.toMatch(/\b(fixture|golden|seed \d+|testdata)\b|\.golden\b/i);
+    },
+  );
+});
