@@ -1,5 +1,5 @@
 import type { HtmlTagObject } from '@docusaurus/types';
-import { EMBEDDABLE_PATHNAME } from '../src/presentation/modeUrl';
+import { EMBEDDABLE_PATHNAME, LINKED_STATE_ATTRIBUTE } from '../src/presentation/modeUrl';
 
 /**
  * Speaker mode (`?present`) and embeds (`?embed`) hide the navbar, sidebar,
@@ -10,6 +10,9 @@ import { EMBEDDABLE_PATHNAME } from '../src/presentation/modeUrl';
  * After hydration src/presentation/presentationStore.ts
  * keeps it in step (it is an attribute, not a class, because Docusaurus
  * rewrites `<html class>` at hydration).
+ *
+ * The same script marks a page opened with a calculator's state in its link
+ * as pending until that state is applied (LINKED_STATE_ATTRIBUTE).
  *
  * Written in ES5 and wrapped in try/catch: it runs before any bundle, in
  * every browser. Keep it in step with `readModes`/`modeAttributeValue` in
@@ -27,7 +30,11 @@ export function presentationHeadScript(baseUrl: string): string {
     `p=window.location.pathname,b=${JSON.stringify(baseUrl)};` +
     "if(s.has('present'))m.push('present');" +
     `if(s.has('embed')&&p.indexOf(b)===0&&/${EMBEDDABLE_PATHNAME.source}/.test('/'+p.slice(b.length)))m.push('embed');` +
-    "if(m.length)document.documentElement.setAttribute('data-presentation',m.join(' '))}" +
+    "if(m.length)document.documentElement.setAttribute('data-presentation',m.join(' '));" +
+    // A calculator's state in the link: pending until the page has read it
+    // (carriesLinkedState in src/presentation/modeUrl.ts).
+    "var l=0;s.forEach(function(v,k){if(k!=='present'&&k!=='embed')l=1});" +
+    `if(l)document.documentElement.setAttribute(${JSON.stringify(LINKED_STATE_ATTRIBUTE)},'pending')}` +
     'catch(e){}})();'
   );
 }

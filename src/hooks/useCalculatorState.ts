@@ -8,6 +8,7 @@ import {
   type ParamSpecs,
   type ParamValues,
 } from '../calculators/shared/queryParams';
+import { markLinkedStateApplied } from '../presentation/modeUrl';
 import { calculatorUrl, currentUrl, replaceUrl } from './calculatorUrl';
 
 type FieldTexts<S extends ParamSpecs> = Record<keyof S, string>;
@@ -86,6 +87,8 @@ export function useCalculatorState<S extends ParamSpecs>(specs: S): CalculatorSt
     // Parameters this calculator does not read (present, embed, scenario, …) stay.
     const url = calculatorUrl(window.location, Object.keys(specs), query);
     if (url !== currentUrl(window.location)) replaceUrl(url);
+    // The link's values are on screen now: the page stops marking them pending.
+    markLinkedStateApplied();
   }, [specs, query, hasReadUrl]);
 
   const setTexts = useCallback((next: Partial<FieldTexts<S>>) => {

@@ -94,6 +94,36 @@ export function modeAttributeValue(modes: Pick<ViewModes, 'present' | 'embed'>):
 
 const FLAG_PARAMS = new Set([PRESENT_PARAM, EMBED_PARAM]);
 
+/**
+ * Set on `<html>` by the inline `<head>` script when a link carries a
+ * calculator's state (any parameter but the view flags `present`/`embed`),
+ * and removed once the calculators on the page have read it
+ * ({@link markLinkedStateApplied}). The server renders every calculator with
+ * its defaults; until hydration, a page opened from
+ * `…/snowflake?layout=discord&id=…` would show the default scenario's numbers
+ * as if they were the link's (1.6–5.4 s on a loaded machine, the wrong slide
+ * for a speaker), so the stylesheet marks the calculators pending meanwhile.
+ */
+export const LINKED_STATE_ATTRIBUTE = 'data-linked-state';
+
+/** Whether a query string carries state for a calculator (see {@link LINKED_STATE_ATTRIBUTE}). */
+export function carriesLinkedState(search: string): boolean {
+  for (const name of new URLSearchParams(search).keys()) {
+    if (!FLAG_PARAMS.has(name)) return true;
+  }
+  return false;
+}
+
+/**
+ * Called by the URL-state hooks once the state a link carried is in the
+ * page (the render after hydration that applied it has been committed).
+ * Every calculator reads the URL in the same effect pass after hydration,
+ * so the first to finish has seen all of them applied.
+ */
+export function markLinkedStateApplied(): void {
+  document.documentElement.removeAttribute(LINKED_STATE_ATTRIBUTE);
+}
+
 /** `?…` for the parameters, with the flags written bare (`present`, not `present=`); '' when empty. */
 export function formatSearch(params: URLSearchParams): string {
   const text = formatQuery(params)

@@ -37,6 +37,9 @@ test('decodes the Discord documentation example to 2016-04-30T11:18:25.796Z', as
 }) => {
   await calculator.open('snowflake', `?layout=discord&id=${DISCORD_ID}`);
   await expect(calculator.field('layout')).toHaveValue('discord');
+  // The link's state is applied: the page no longer marks it pending.
+  await expect(page.locator('html')).not.toHaveAttribute('data-linked-state');
+  await expect(page.getByText('リンクの条件を読み込んでいます')).toBeHidden();
   await expect(page.getByTestId('snowflake-decoded-id')).toHaveText(DISCORD_ID);
   await expect(page.getByTestId('snowflake-decoded-iso')).toHaveText(DISCORD_ISO);
   await expect(page.getByTestId('snowflake-field-timestamp')).toContainText('41,944,705,796');
@@ -47,6 +50,23 @@ test('decodes the Discord documentation example to 2016-04-30T11:18:25.796Z', as
   // 2^53 ≤ ID: a JavaScript number rounds it to the nearest double, …056.
   await expect(page.getByTestId('snowflake-js-rounded')).toContainText('175928847299117056');
   await calculator.expectNoBrokenNumbers();
+});
+
+test('before its scripts run, a page opened from a link marks the defaults it shows as pending', async ({
+  page,
+}) => {
+  // What a reader sees until the bundles have run (on a slow phone, seconds):
+  // the server-rendered defaults, which are not the link's numbers.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`/en${PAGE}?layout=discord&id=${DISCORD_ID}`);
+  await expect(page.locator('html')).toHaveAttribute('data-linked-state', 'pending');
+  const note = page.getByText('Loading the scenario from the link');
+  await expect(note).toBeVisible();
+  const layout = note.locator('xpath=following-sibling::div[1]');
+  expect(
+    Number(await layout.evaluate((element) => getComputedStyle(element).opacity)),
+  ).toBeLessThan(0.5);
+  await expect(layout).toHaveCSS('pointer-events', 'none');
 });
 
 test('reads a hexadecimal ID', async ({ page, calculator }) => {

@@ -246,6 +246,12 @@ export default function CalculatorFrame<K extends string = string>({
       {unknownScenario !== null ? (
         <UnknownScenarioMessage requested={unknownScenario} hasScenarios={scenarios.length > 0} />
       ) : null}
+      {/* Shown only while the page has not yet applied a link's state (styles.module.css). */}
+      <p className={styles.pendingNote} aria-hidden="true">
+        <Translate id="calculator.linkedStatePending">
+          リンクの条件を読み込んでいます。表示中の値はまだ既定値です…
+        </Translate>
+      </p>
       <div className={styles.layout}>
         <form
           className={styles.inputs}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { calculatorUrl, currentUrl, replaceUrl } from '../../hooks/calculatorUrl';
+import { markLinkedStateApplied } from '../../presentation/modeUrl';
 
 /**
  * Keeps the analyzer's derived values in the URL query string, the way
@@ -30,6 +31,8 @@ export function useSharedQuery(
     // Parameters the analyzer does not read (present, embed, scenario, …) stay.
     const url = calculatorUrl(window.location, ownedNames, query);
     if (url !== currentUrl(window.location)) replaceUrl(url);
+    // The link's values are on screen now: the page stops marking them pending.
+    markLinkedStateApplied();
   }, [query, ownedNames, hasReadUrl]);
 
   useEffect(() => {

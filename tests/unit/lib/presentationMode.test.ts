@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carriesLinkedState,
   changeParams,
   formatSearch,
   isEmbeddablePathname,
+  LINKED_STATE_ATTRIBUTE,
   modeAttributeValue,
   readModes,
   withoutParams,
@@ -190,6 +192,38 @@ describe('the inline <head> script', () => {
     }
     // A path outside the base is not the site's: never embeddable.
     expect(readModes('?embed', CALCULATOR_PATH, '/guide/').embed).toBe(false);
+  });
+
+  it('marks a link that carries a calculator state pending, and only such a link', () => {
+    const linkedState = (search: string): string | null => {
+      const attributes = new Map<string, string>();
+      const document = {
+        documentElement: {
+          setAttribute: (name: string, value: string) => attributes.set(name, value),
+        },
+      };
+      headScript(
+        '/',
+        'window',
+        'document',
+      )({ location: { search, pathname: CALCULATOR_PATH } }, document);
+      return attributes.get(LINKED_STATE_ATTRIBUTE) ?? null;
+    };
+    for (const search of [
+      '',
+      '?present',
+      '?embed',
+      '?embed&present',
+      '?present=1&hit=80',
+      '?hit=80&scenario=hit-80',
+      '?scenario=hit-80',
+      '?layout=discord&id=175928847299117063',
+      '?presentation=1',
+    ]) {
+      expect(linkedState(search), search).toBe(carriesLinkedState(search) ? 'pending' : null);
+    }
+    expect(carriesLinkedState('?present&embed')).toBe(false);
+    expect(carriesLinkedState('?present&hit=80')).toBe(true);
   });
 
   it('never throws, even without URLSearchParams', () => {
