@@ -22,6 +22,7 @@ import type {
 } from '../../datasets/schema';
 import { englishText, inLocale } from '../../datasets/localized';
 import type { DatasetPageData } from '../../datasets/pageData';
+import { tableStartsOpen } from './tableRows';
 import styles from './styles.module.css';
 
 interface Props {
@@ -373,7 +374,7 @@ export default function DatasetPage({ data }: Props): ReactNode {
 
         <DatasetFigure
           dataset={dataset}
-          tableOpen
+          tableOpen={tableStartsOpen(dataset.points.length)}
           detailsLink={false}
           notes={false}
           linkToSelf={false}
