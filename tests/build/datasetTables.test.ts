@@ -60,4 +60,19 @@ describe.each(locales)('dataset pages ($locale)', (locale) => {
     });
     expect(wrong).toEqual([]);
   });
+
+  it('a long list of the values one excerpt or lab run backs is closed, and whole', () => {
+    const $ = loadPage(`${locale.basePath}data/lab-id-strategy`);
+    const lists = $('#provenance ~ ol > li > ul, #provenance ~ ol > li > details > ul')
+      .map((_, list) => {
+        const details = $(list).parent('details');
+        return {
+          values: $(list).children('li').length,
+          open: details.length === 0 || details.attr('open') !== undefined,
+        };
+      })
+      .get();
+    expect(lists.reduce((sum, list) => sum + list.values, 0)).toBe(pointCount('lab-id-strategy'));
+    expect(lists.filter((list) => list.open === list.values > OPEN_TABLE_MAX_ROWS)).toEqual([]);
+  });
 });

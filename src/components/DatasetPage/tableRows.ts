@@ -1,8 +1,9 @@
 /**
- * The most rows a dataset page shows open. A longer table starts closed
- * under its summary (「データ表（390 行）」): the lab datasets' 96–390 rows,
- * open by default, made their pages up to ≈39,000 px tall and buried the
- * environment and the excerpts below them. Twenty rows are about one screen.
+ * The most rows a dataset page shows open, in its data table and in each
+ * list of the values an excerpt or lab run backs. A longer one starts closed
+ * under its count (「データ表（390 行）」): the lab datasets' 96–390 rows,
+ * open by default in the table and again under their run, made their pages
+ * up to ≈39,000 px tall. Twenty rows are about one screen.
  * The table stays in the server HTML inside a native <details>, so it opens
  * without JavaScript and the browser's find-in-page still reaches it.
  */
