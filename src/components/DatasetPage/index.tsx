@@ -22,7 +22,9 @@ import type {
 } from '../../datasets/schema';
 import { englishText, inLocale } from '../../datasets/localized';
 import type { DatasetPageData } from '../../datasets/pageData';
+import { tableStartsOpen } from './tableRows';
 import styles from './styles.module.css';
+import collapsed from './collapsed.module.css';
 
 interface Props {
   /** The prop module written by plugins/datasets-catalog. */
@@ -177,6 +179,25 @@ function DerivationDetails({
   );
 }
 
+/**
+ * The values one excerpt or lab run backs. A long list (a lab run backs all
+ * 390 values of lab-id-strategy) starts closed under a count, as the data
+ * table does, in a native <details> that opens without JavaScript.
+ */
+function BackedValues({ count, children }: { count: number; children: ReactNode }): ReactNode {
+  if (tableStartsOpen(count)) return children;
+  return (
+    <details className={collapsed.backedValues}>
+      <summary>
+        <Translate id="dataset.provenance.valuesSummary" values={{ count }}>
+          {'この出典による値（{count} 件）'}
+        </Translate>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
 interface ExcerptGroup {
   readonly key: string;
   readonly points: DatasetPoint[];
@@ -238,19 +259,21 @@ function Provenance({ dataset, format }: { dataset: Dataset; format: DatasetForm
                 {first.run ? ` — ${inLocale(first.run, format.locale)}` : ''}
               </p>
             )}
-            <ul className={styles.backedValues}>
-              {points.map((point) => (
-                <li key={`${point.series}:${String(point.x)}:${point.unit}`}>
-                  {pointText(dataset, point, format)}
-                  {point.note ? (
-                    <span className={styles.pointNote}>{point.note[format.locale]}</span>
-                  ) : null}
-                  {point.provenance.derived ? (
-                    <DerivationDetails derivation={point.provenance.derived} format={format} />
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <BackedValues count={points.length}>
+              <ul className={styles.backedValues}>
+                {points.map((point) => (
+                  <li key={`${point.series}:${String(point.x)}:${point.unit}`}>
+                    {pointText(dataset, point, format)}
+                    {point.note ? (
+                      <span className={styles.pointNote}>{point.note[format.locale]}</span>
+                    ) : null}
+                    {point.provenance.derived ? (
+                      <DerivationDetails derivation={point.provenance.derived} format={format} />
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </BackedValues>
           </li>
         );
       })}
@@ -373,7 +396,7 @@ export default function DatasetPage({ data }: Props): ReactNode {
 
         <DatasetFigure
           dataset={dataset}
-          tableOpen
+          tableOpen={tableStartsOpen(dataset.points.length)}
           detailsLink={false}
           notes={false}
           linkToSelf={false}
