@@ -44,9 +44,8 @@ export function useTextCutOff(ref: RefObject<HTMLSelectElement | null>, text: st
       setCut(width > room);
     };
     measure();
-    const observer =
-      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(select);
+    const observer = new ResizeObserver(measure);
+    observer.observe(select);
     let active = true;
     void document.fonts.ready.then(() => {
       if (active) measure();
