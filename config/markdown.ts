@@ -5,6 +5,7 @@ import katexStylesheet from '../src/remark/katexStylesheet';
 import readingTime from '../src/remark/readingTime';
 import staleTranslationBanner from '../src/remark/staleTranslationBanner';
 import importPageComponents from '../src/remark/importPageComponents';
+import rehypeJapaneseLang from '../src/remark/rehypeJapaneseLang';
 
 /** Markdown options shared by docs, blog and pages. */
 export const markdown: Config['markdown'] = {
@@ -24,7 +25,8 @@ export const markdown: Config['markdown'] = {
  */
 export const mathPlugins = {
   remarkPlugins: [remarkMath, katexStylesheet],
-  rehypePlugins: [rehypeKatex],
+  // Japanese words on the English pages marked lang="ja" (after KaTeX, which it skips).
+  rehypePlugins: [rehypeKatex, rehypeJapaneseLang],
 };
 
 /**

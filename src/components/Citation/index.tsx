@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type { Citation as CitedSource } from '../../calculators/shared/types';
+import LangMarkedText from '../LangMarkedText';
 
 /** What a linked title needs: the document's title and, for a web page, its address. */
 export interface TitledSource {
@@ -12,9 +13,11 @@ export interface TitledSource {
 /** A document's title, linked when the document is a web page. */
 export function CitationTitle({ source }: { readonly source: TitledSource }): ReactNode {
   return source.url?.startsWith('https://') ? (
-    <Link to={source.url}>{source.title}</Link>
+    <Link to={source.url}>
+      <LangMarkedText>{source.title}</LangMarkedText>
+    </Link>
   ) : (
-    source.title
+    <LangMarkedText>{source.title}</LangMarkedText>
   );
 }
 

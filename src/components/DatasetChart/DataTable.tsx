@@ -6,6 +6,7 @@ import type { Dataset, DatasetPoint } from '../../datasets/schema';
 import { plottedPoints } from './model';
 import type { DatasetFormat } from './format';
 import styles from './styles.module.css';
+import LangMarkedText from '../LangMarkedText';
 
 interface Props {
   readonly dataset: Dataset;
@@ -100,7 +101,11 @@ export default function DataTable({ dataset, format, captionId }: Props): ReactN
                 <td className={styles.number}>{format.value(point)}</td>
                 <td>{unit ? format.unit(unit) : point.unit}</td>
                 <td className={styles.sourceCell}>
-                  {p.kind === 'seed' ? inLocale(p.locator, locale) : `${p.script} (${p.date})`}
+                  {p.kind === 'seed' ? (
+                    <LangMarkedText>{inLocale(p.locator, locale)}</LangMarkedText>
+                  ) : (
+                    `${p.script} (${p.date})`
+                  )}
                   {p.derived ? (
                     <span className={styles.cellNote}>
                       <Translate

@@ -18,6 +18,7 @@ import { chartModel, type BarChartModel, type LineChartModel } from './model';
 import { inLocale } from '../../datasets/localized';
 import { datasetSources, labEnvironmentSummary } from '../../datasets/sources';
 import styles from './styles.module.css';
+import LangMarkedText from '../LangMarkedText';
 
 export interface DatasetFigureProps {
   readonly dataset: Dataset;
@@ -116,7 +117,9 @@ function SourceLine({ dataset, format }: { dataset: Dataset; format: DatasetForm
               {source.locators.length <= 2 ? (
                 <span className={styles.locators}>
                   {' — '}
-                  {source.locators.map((l) => inLocale(l, format.locale)).join(' / ')}
+                  <LangMarkedText>
+                    {source.locators.map((l) => inLocale(l, format.locale)).join(' / ')}
+                  </LangMarkedText>
                 </span>
               ) : null}
             </>

@@ -25,6 +25,7 @@ import type { DatasetPageData } from '../../datasets/pageData';
 import { tableStartsOpen } from './tableRows';
 import styles from './styles.module.css';
 import collapsed from './collapsed.module.css';
+import LangMarkedText from '../LangMarkedText';
 
 interface Props {
   /** The prop module written by plugins/datasets-catalog. */
@@ -242,7 +243,7 @@ function Provenance({ dataset, format }: { dataset: Dataset; format: DatasetForm
                   >
                     {'{author}「{title}」{date}'}
                   </Translate>{' '}
-                  — {inLocale(first.locator, format.locale)}
+                  — <LangMarkedText>{inLocale(first.locator, format.locale)}</LangMarkedText>
                 </p>
                 <blockquote lang="ja" className={styles.excerpt}>
                   {first.excerpt}

@@ -64,7 +64,7 @@ export const cgroupIopsThrottle: OverlayDataset = {
         date: '2012-12-17',
         locator: {
           ja: 'cgroupによるIOPSの制御(10,000 IOPS の制限)',
-          en: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+          en: '“cgroupによるIOPSの制御” [controlling IOPS with cgroups], 10,000 IOPS limit',
         },
         excerpt:
           '読み取り100%のときはちょうど10,000 IOPSになっており、90%のときは読み取り10,000+書き込み1,111で11,111 IOPSとなります',
@@ -82,7 +82,7 @@ export const cgroupIopsThrottle: OverlayDataset = {
         date: '2012-12-17',
         locator: {
           ja: 'cgroupによるIOPSの制御(10,000 IOPS の制限)',
-          en: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+          en: '“cgroupによるIOPSの制御” [controlling IOPS with cgroups], 10,000 IOPS limit',
         },
         excerpt:
           '読み取り100%のときはちょうど10,000 IOPSになっており、90%のときは読み取り10,000+書き込み1,111で11,111 IOPSとなります',
@@ -100,7 +100,7 @@ export const cgroupIopsThrottle: OverlayDataset = {
         date: '2012-12-17',
         locator: {
           ja: 'cgroupによるIOPSの制御(10,000 IOPS の制限)',
-          en: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+          en: '“cgroupによるIOPSの制御” [controlling IOPS with cgroups], 10,000 IOPS limit',
         },
         excerpt:
           '読み取り100%のときはちょうど10,000 IOPSになっており、90%のときは読み取り10,000+書き込み1,111で11,111 IOPSとなります',
@@ -118,7 +118,7 @@ export const cgroupIopsThrottle: OverlayDataset = {
         date: '2012-12-17',
         locator: {
           ja: 'cgroupによるIOPSの制御(10,000 IOPS の制限)',
-          en: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+          en: '“cgroupによるIOPSの制御” [controlling IOPS with cgroups], 10,000 IOPS limit',
         },
         excerpt:
           '読み取り100%のときはちょうど10,000 IOPSになっており、90%のときは読み取り10,000+書き込み1,111で11,111 IOPSとなります',
@@ -136,7 +136,7 @@ export const cgroupIopsThrottle: OverlayDataset = {
         date: '2012-12-17',
         locator: {
           ja: 'cgroupによるIOPSの制御(10,000 IOPS の制限)',
-          en: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+          en: '“cgroupによるIOPSの制御” [controlling IOPS with cgroups], 10,000 IOPS limit',
         },
         excerpt:
           '50%のときは上限20,000 IOPSですが今回使用したSSDはそこまで性能が出ないため、16,634 IOPSとなっています',
@@ -154,7 +154,7 @@ export const cgroupIopsThrottle: OverlayDataset = {
         date: '2012-12-17',
         locator: {
           ja: 'cgroupによるIOPSの制御(10,000 IOPS の制限)',
-          en: 'cgroupによるIOPSの制御 (10,000 IOPS limit)',
+          en: '“cgroupによるIOPSの制御” [controlling IOPS with cgroups], 10,000 IOPS limit',
         },
         excerpt:
           '50%のときは上限20,000 IOPSですが今回使用したSSDはそこまで性能が出ないため、16,634 IOPSとなっています',
@@ -170,7 +170,10 @@ export const cgroupIopsThrottle: OverlayDataset = {
         file: '002_7fc6e8a85bebbe2e.txt',
         title: 'Provisioned IOPSの検討 - JPOUG Advent Calendar 2012',
         date: '2012-12-17',
-        locator: 'fioによるIOPSの測定',
+        locator: {
+          ja: 'fioによるIOPSの測定',
+          en: '“fioによるIOPSの測定” [measuring IOPS with fio]',
+        },
         excerpt:
           'Plextor PX-256M2Pはカタログスペックで読み取りIOPSが70,000、書き込みIOPSが65,000となっています',
       },
@@ -185,7 +188,10 @@ export const cgroupIopsThrottle: OverlayDataset = {
         file: '002_7fc6e8a85bebbe2e.txt',
         title: 'Provisioned IOPSの検討 - JPOUG Advent Calendar 2012',
         date: '2012-12-17',
-        locator: 'fioによるIOPSの測定',
+        locator: {
+          ja: 'fioによるIOPSの測定',
+          en: '“fioによるIOPSの測定” [measuring IOPS with fio]',
+        },
         excerpt:
           'Plextor PX-256M2Pはカタログスペックで読み取りIOPSが70,000、書き込みIOPSが65,000となっています',
       },

@@ -34,7 +34,7 @@ export const hitRatioWorkedExample: OverlayDataset = {
         date: '2009-08-13',
         locator: {
           ja: 'ヒット率の段落(仮に、インメモリで完結するSQL文の処理時間が1…)',
-          en: 'hit-ratio paragraph (仮に、インメモリで完結するSQL文の処理時間が1…)',
+          en: 'the hit-ratio paragraph, “仮に、インメモリで完結するSQL文の処理時間が1…” [suppose a statement served from memory takes 1 …]',
         },
         excerpt:
           'バッファプールのヒット率が100%の場合は、100個のリクエストを処理するのにかかる延べ時間は1×100で100です',
@@ -52,7 +52,7 @@ export const hitRatioWorkedExample: OverlayDataset = {
         date: '2009-08-13',
         locator: {
           ja: 'ヒット率の段落(仮に、インメモリで完結するSQL文の処理時間が1…)',
-          en: 'hit-ratio paragraph (仮に、インメモリで完結するSQL文の処理時間が1…)',
+          en: 'the hit-ratio paragraph, “仮に、インメモリで完結するSQL文の処理時間が1…” [suppose a statement served from memory takes 1 …]',
         },
         excerpt: 'ヒット率95%の場合は、1×95+100×5=595となり、6倍くらいかかってしまいます',
       },
@@ -69,7 +69,7 @@ export const hitRatioWorkedExample: OverlayDataset = {
         date: '2009-08-13',
         locator: {
           ja: 'ヒット率の段落(仮に、インメモリで完結するSQL文の処理時間が1…)',
-          en: 'hit-ratio paragraph (仮に、インメモリで完結するSQL文の処理時間が1…)',
+          en: 'the hit-ratio paragraph, “仮に、インメモリで完結するSQL文の処理時間が1…” [suppose a statement served from memory takes 1 …]',
         },
         excerpt:
           'ヒット率が80%の場合は、1×80+100×20=2080で、最初の状態の約1/21まで落ちてしまいます',

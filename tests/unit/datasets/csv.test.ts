@@ -184,7 +184,7 @@ describe('datasetToCsv', () => {
     const rows = datasetToCsv(dataset('random-iops-single-vs-parallel'), 'en').split('\r\n');
     // The source column always contains ", " between title and locator, so it is quoted.
     expect(rows[1]).toMatch(
-      /,"正しいベンチマークをするための10のポイント \(2009-08-20\), 3\. 並列性を考慮する"$/,
+      /,"正しいベンチマークをするための10のポイント \(2009-08-20\), section 3, “並列性を考慮する” \[take parallelism into account\]"$/,
     );
   });
 });

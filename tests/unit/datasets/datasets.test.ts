@@ -182,6 +182,40 @@ describe('metadata in the page language', () => {
   });
 });
 
+describe('Japanese quoted on the English side', () => {
+  // An English page showed "slide 10 (クエリの実行効率)" and "2. 大まかなアクセス
+  // 性能を知っておく" with nothing a reader without Japanese could follow. A
+  // section name or title quoted from a Japanese source stays verbatim, and
+  // the English side glosses it in brackets: “クエリの実行効率” [query
+  // execution efficiency]. The pages mark the Japanese itself lang="ja"
+  // (tests/build/languageMarkup.test.ts).
+  const englishTexts = files.flatMap((file) => {
+    const out: { where: string; en: string }[] = [];
+    const visit = (value: unknown, where: string): void => {
+      if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${where}[${i}]`));
+      else if (value !== null && typeof value === 'object') {
+        for (const [key, child] of Object.entries(value)) {
+          if (key === 'en' && typeof child === 'string') out.push({ where, en: child });
+          else if (key === 'locator' && typeof child === 'string' && hasJapanese(child)) {
+            out.push({ where: `${where}.locator`, en: child });
+          } else if (key !== 'excerpt') visit(child, `${where}.${key}`);
+        }
+      }
+    };
+    visit(JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')), file);
+    return out;
+  });
+
+  it('glosses every Japanese quote in English text: “…” [gloss]', () => {
+    const quoting = englishTexts.filter((text) => hasJapanese(text.en));
+    expect(quoting.length).toBeGreaterThan(20);
+    const unglossed = quoting
+      .filter((text) => !/\[[^\]]*[A-Za-z]{3,}[^\]]*\]/.test(text.en))
+      .map((text) => `${text.where}: ${text.en}`);
+    expect(unglossed).toEqual([]);
+  });
+});
+
 describe('loader messages for broken datasets', () => {
   const fixture = (name: string): unknown =>
     JSON.parse(readFileSync(path.join(here, 'fixtures', name), 'utf8'));
