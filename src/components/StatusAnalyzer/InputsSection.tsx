@@ -14,8 +14,8 @@ interface Props {
 
 /**
  * The inputs column: the privacy note, where shown values come from (a
- * scenario or a shared link), the two snapshots, the interval, sync_binlog,
- * and the sample and clear buttons.
+ * scenario or a shared link), the two snapshots with the interval between
+ * them, sync_binlog, and the sample and clear buttons.
  */
 export default function InputsSection({ analyzer }: Props): ReactNode {
   const { shown, scenario, shared, actions, uptimeSeconds, intervalSeconds } = analyzer;
@@ -45,12 +45,8 @@ export default function InputsSection({ analyzer }: Props): ReactNode {
         onChange={actions.setBefore}
         format={formats ? formats.before : null}
       />
-      <SnapshotBox
-        which="after"
-        value={analyzer.after}
-        onChange={actions.setAfter}
-        format={formats ? formats.after : null}
-      />
+      {/* The seconds between the snapshots sit between their boxes: below
+          both, a reader scrolled past it and kept another pair's interval. */}
       <IntervalField
         text={analyzer.intervalText}
         error={analyzer.intervalError}
@@ -58,6 +54,12 @@ export default function InputsSection({ analyzer }: Props): ReactNode {
         uptimeSeconds={
           uptimeSeconds !== null && uptimeSeconds !== intervalSeconds ? uptimeSeconds : null
         }
+      />
+      <SnapshotBox
+        which="after"
+        value={analyzer.after}
+        onChange={actions.setAfter}
+        format={formats ? formats.after : null}
       />
       <SyncBinlogField value={analyzer.syncBinlog} onChange={actions.setSyncBinlog} />
       <div className={styles.buttons}>
