@@ -247,24 +247,29 @@ export default function CalculatorFrame<K extends string = string>({
         <UnknownScenarioMessage requested={unknownScenario} hasScenarios={scenarios.length > 0} />
       ) : null}
       <div className={styles.layout}>
-        <form
-          className={styles.inputs}
-          onSubmit={(event) => {
-            event.preventDefault();
-          }}
-        >
-          {inputs}
-        </form>
+        {/* The link, QR code and speaker-mode buttons follow the inputs, in
+            their column: after the charts and tables they were two to four
+            screens down, and a reader never found them. */}
+        <div className={styles.inputsColumn}>
+          <form
+            className={styles.inputs}
+            onSubmit={(event) => {
+              event.preventDefault();
+            }}
+          >
+            {inputs}
+          </form>
+          <div className={styles.share} data-presentation-ui="" data-calculator-actions="">
+            <CopyLinkButton getUrl={getShareUrl} />
+            <QrCodeDialog getUrl={getShareUrl} fileName={id} />
+            {presenting ? null : <PresentButton buttonRef={presentButtonRef} onEnter={enter} />}
+          </div>
+        </div>
         <div className={styles.results} aria-live="polite">
           {results}
         </div>
       </div>
       <ChartPresentationContext value={presenting}>{children}</ChartPresentationContext>
-      <div className={styles.share} data-presentation-ui="">
-        <CopyLinkButton getUrl={getShareUrl} />
-        <QrCodeDialog getUrl={getShareUrl} fileName={id} />
-        {presenting ? null : <PresentButton buttonRef={presentButtonRef} onEnter={enter} />}
-      </div>
     </section>
   );
 }

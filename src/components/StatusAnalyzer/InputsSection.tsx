@@ -6,6 +6,7 @@ import type { StatusAnalyzerState } from './useStatusAnalyzer';
 import IntervalField from './IntervalField';
 import SyncBinlogField from './SyncBinlogField';
 import SnapshotBox from './SnapshotBox';
+import PresetButton from '../CalculatorFrame/PresetButton';
 import styles from './styles.module.css';
 
 interface Props {
@@ -63,21 +64,12 @@ export default function InputsSection({ analyzer }: Props): ReactNode {
       />
       <SyncBinlogField value={analyzer.syncBinlog} onChange={actions.setSyncBinlog} />
       <div className={styles.buttons}>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          data-testid="status-analyzer-load-sample"
-          onClick={actions.loadSample}
-        >
+        <PresetButton resets onClick={actions.loadSample} testId="status-analyzer-load-sample">
           <Translate id="statusAnalyzer.loadSample">サンプルを読み込む</Translate>
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          onClick={actions.clear}
-        >
+        </PresetButton>
+        <PresetButton onClick={actions.clear}>
           <Translate id="statusAnalyzer.clear">欄を空にする</Translate>
-        </button>
+        </PresetButton>
       </div>
       <p className={styles.hint}>
         <Translate id="statusAnalyzer.sampleNote">
