@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectReadableActionRow } from './actionRow';
 import { tableLayout, waitForHydration } from './helpers';
 
 const PAGE = '/calculators/hit-ratio';
@@ -13,6 +14,9 @@ test('reproduces the source example: 95 % hit ratio costs 595 per 100 requests',
   await calculator.open('hit-ratio');
   await expect(page.getByTestId('hit-ratio-per100')).toHaveText('595');
   await expect(page.getByTestId('hit-ratio-throughput')).toHaveText('16.8%');
+  // Issue #13: the link, QR and speaker-mode buttons and the reset button
+  // read at the body's size and sit above the tables, at 1280 and 390 px.
+  await expectReadableActionRow(page, calculator.root, { reset: true });
 });
 
 test('responds to input and writes the state into the URL', async ({ page, calculator }) => {

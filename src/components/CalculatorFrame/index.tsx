@@ -247,23 +247,21 @@ export default function CalculatorFrame<K extends string = string>({
         <UnknownScenarioMessage requested={unknownScenario} hasScenarios={scenarios.length > 0} />
       ) : null}
       <div className={styles.layout}>
-        {/* The link, QR code and speaker-mode buttons follow the inputs, in
-            their column: after the charts and tables they were two to four
-            screens down, and a reader never found them. */}
-        <div className={styles.inputsColumn}>
-          <form
-            className={styles.inputs}
-            onSubmit={(event) => {
-              event.preventDefault();
-            }}
-          >
-            {inputs}
-          </form>
-          <div className={styles.share} data-presentation-ui="" data-calculator-actions="">
-            <CopyLinkButton getUrl={getShareUrl} />
-            <QrCodeDialog getUrl={getShareUrl} fileName={id} />
-            {presenting ? null : <PresentButton buttonRef={presentButtonRef} onEnter={enter} />}
-          </div>
+        <form
+          className={styles.inputs}
+          onSubmit={(event) => {
+            event.preventDefault();
+          }}
+        >
+          {inputs}
+        </form>
+        {/* The link, QR code and speaker-mode buttons come right after the
+            inputs (above the results in two columns): at the end of the frame,
+            after the charts and tables, they were two to four screens down. */}
+        <div className={styles.share} data-presentation-ui="" data-calculator-actions="">
+          <CopyLinkButton getUrl={getShareUrl} />
+          <QrCodeDialog getUrl={getShareUrl} fileName={id} />
+          {presenting ? null : <PresentButton buttonRef={presentButtonRef} onEnter={enter} />}
         </div>
         <div className={styles.results} aria-live="polite">
           {results}
