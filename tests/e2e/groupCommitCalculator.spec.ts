@@ -151,7 +151,8 @@ test('a hand-edited link shows a message and falls back to the default result', 
     'group-commit',
     `?clients=${encodeURIComponent('<script>window.__pwned=1</script>')}&gen=plugin&trx=3`,
   );
-  await expect(page.getByRole('alert').first()).toContainText('clients, trx');
+  // Each rejected name in its own <code> (they were one “a, b”).
+  await expect(page.getByRole('alert').first().locator('code')).toHaveText(['clients', 'trx']);
   await expect(calculator.root).toContainText(
     '数値として読めません（例: 95 や 0.5）。代わりに 30 で計算しています。',
   );

@@ -61,7 +61,8 @@ test('a hand-edited link shows a message and falls back to the default result', 
     'hit-ratio',
     `?hit=${encodeURIComponent('<script>window.__pwned=1</script>')}&disk=1e309`,
   );
-  await expect(page.getByRole('alert').first()).toContainText('hit, disk');
+  // Each rejected name in its own <code> (they were one “a, b”).
+  await expect(page.getByRole('alert').first().locator('code')).toHaveText(['hit', 'disk']);
   await expect(calculator.root).toContainText('代わりに 95 で計算しています');
   await expect(calculator.root).toContainText('代わりに 100 で計算しています');
   // The source's example: 95 hits × 1 + 5 misses × 100 per 100 requests.

@@ -186,7 +186,9 @@ test('a hand-edited link shows a message and falls back to the default result', 
     'redshift-tco',
     `?tb=${encodeURIComponent('<script>window.__pwned=1</script>')}&node=dw9.huge&nodePrice=1e309`,
   );
-  await expect(page.getByRole('alert').first()).toContainText('tb, node');
+  // Each rejected name in its own <code> (they were one “tb, node, …”).
+  await expect(page.getByRole('alert').first().locator('code').nth(0)).toHaveText('tb');
+  await expect(page.getByRole('alert').first().locator('code').nth(1)).toHaveText('node');
   await expect(calculator.root).toContainText('代わりに 4 で計算しています。');
   await expect(calculator.root).toContainText('選択肢にない値です。');
   await expect(calculator.root).toContainText(
