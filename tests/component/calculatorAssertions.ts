@@ -34,21 +34,53 @@ export function usingFallback(locale: Locale, fallback: string): string {
     : `代わりに ${fallback} で計算しています。`;
 }
 
-const URL_WARNING: Record<Locale, string> = {
-  ja: 'リンクに含まれる値',
-  en: "The link's value for",
+/** The warning's sentence before and after the names, for one name and for several. */
+const URL_WARNING: Record<Locale, Record<'one' | 'several', readonly [string, string]>> = {
+  ja: {
+    one: [
+      'リンクに含まれる値 ',
+      ' を読めなかったため、その項目は既定値で計算しています。その項目の説明を確認してください。',
+    ],
+    several: [
+      'リンクに含まれる値 ',
+      ' を読めなかったため、これらの項目は既定値で計算しています。各項目の説明を確認してください。',
+    ],
+  },
+  en: {
+    one: [
+      "The link's value for ",
+      ' could not be read, so that input uses its default. See the message next to it.',
+    ],
+    several: [
+      "The link's values for ",
+      ' could not be read, so those inputs use their defaults. See the message next to each of them.',
+    ],
+  },
 };
 
-/** The calculator warns, in the page's language, that the link's `names` could not be read. */
+/** Names as a reader of the language lists them: "a、b、c" / "a, b, and c" (two: "a and b"). */
+function listed(locale: Locale, names: readonly string[]): string {
+  if (locale === 'ja') return names.join('、');
+  if (names.length <= 2) return names.join(' and ');
+  return `${names.slice(0, -1).join(', ')}, and ${names.at(-1) ?? ''}`;
+}
+
+/**
+ * The calculator warns, in the page's language and grammar (one value or
+ * several), that the link's `names` could not be read, each name in its own
+ * <code>.
+ */
 export function expectLinkWarning(
   alerts: readonly HTMLElement[],
   locale: Locale,
   names: readonly string[],
 ): void {
-  const warning = alerts.find((alert) => alert.textContent.includes(URL_WARNING[locale]));
-  expect(warning, `a warning starting “${URL_WARNING[locale]}”`).toBeDefined();
-  const quoted = warning?.querySelector('code')?.textContent ?? '';
-  expect(quoted.split(', ').sort()).toEqual([...names].sort());
+  const [before, after] = URL_WARNING[locale][names.length === 1 ? 'one' : 'several'];
+  const warning = alerts.find((alert) => alert.textContent.startsWith(before));
+  expect(warning, `a warning starting “${before}”`).toBeDefined();
+  const codes = [...(warning?.querySelectorAll('code') ?? [])].map((code) => code.textContent);
+  expect([...codes].sort()).toEqual([...names].sort());
+  expect(warning?.textContent).toBe(`${before}${listed(locale, codes)}${after}`);
 }
 
 /** The field says why its value was rejected, and says it to assistive technology too. */

@@ -231,6 +231,106 @@ for (const locale of ['ja', 'en'] as const satisfies readonly Locale[]) {
   });
 }
 
+/** A snapshot as `mysql -B -e 'SHOW GLOBAL STATUS'` prints it (tab-separated, with its header). */
+function tabSnapshot(counters: Readonly<Record<string, number>>): string {
+  const rows = Object.entries(counters).map(([name, value]) => `${name}\t${String(value)}`);
+  return ['Variable_name\tValue', ...rows, ''].join('\n');
+}
+
+/** A reader's own pair, taken 60 s apart (Uptime agrees), unlike the sample's 30.149 s. */
+const OWN_SECONDS = 60;
+const OWN_BEFORE = {
+  Uptime: 86_400,
+  Questions: 5_000_000,
+  Innodb_buffer_pool_read_requests: 40_000_000,
+  Innodb_buffer_pool_reads: 200_000,
+  Innodb_data_reads: 210_000,
+  Innodb_data_writes: 90_000,
+  Innodb_data_fsyncs: 30_000,
+  Binlog_commits: 700_000,
+  Binlog_group_commits: 500_000,
+  Created_tmp_tables: 10_000,
+  Created_tmp_disk_tables: 100,
+};
+const OWN_AFTER = {
+  Uptime: OWN_BEFORE.Uptime + OWN_SECONDS,
+  Questions: 5_096_000,
+  Innodb_buffer_pool_read_requests: 40_060_000,
+  Innodb_buffer_pool_reads: 200_600,
+  Innodb_data_reads: 210_660,
+  Innodb_data_writes: 93_000,
+  Innodb_data_fsyncs: 31_200,
+  Binlog_commits: 718_000,
+  Binlog_group_commits: 512_000,
+  Created_tmp_tables: 10_300,
+  Created_tmp_disk_tables: 103,
+};
+
+const INTERVAL_MESSAGE: Record<Locale, string> = {
+  ja: '2 つのスナップショットの間隔（秒）を入力してください。',
+  en: 'Enter the time between the two snapshots, in seconds.',
+};
+
+/** A rate as a reader expects to read it: 2 decimals under 10, 1 under 1,000, none above. */
+function perSecondText(locale: Locale, value: number): string {
+  const digits = value < 10 ? 2 : value < 1000 ? 1 : 0;
+  const number = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ja-JP', {
+    maximumFractionDigits: digits,
+  }).format(value);
+  return locale === 'en' ? `${number}/s` : `${number}/秒`;
+}
+
+for (const locale of ['ja', 'en'] as const satisfies readonly Locale[]) {
+  test(`${locale}: “clear the boxes” clears the interval too, asks for it, and the reader’s own 60 s give the right rates`, () => {
+    const view = renderCalculator(<StatusAnalyzer />, { locale });
+    const interval = field(view.container, 'interval');
+    // Asked for between the two boxes, where a reader pasting them sees it.
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(field(view.container, 'before'), interval)).toBe(true);
+    expect(follows(interval, field(view.container, 'after'))).toBe(true);
+    // The sample's interval is there to start with: the one that was kept.
+    expect(interval.value).not.toBe('');
+    fireEvent.click(
+      screen.getByRole('button', { name: locale === 'en' ? 'Clear the boxes' : '欄を空にする' }),
+    );
+    expect(field(view.container, 'before').value).toBe('');
+    expect(field(view.container, 'after').value).toBe('');
+    expect(interval.value).toBe('');
+    expect(interval.getAttribute('aria-invalid')).toBe('true');
+    expect(errorBox(view.container)?.textContent).toContain(INTERVAL_MESSAGE[locale]);
+    expect(screen.queryByTestId('status-analyzer-hit-ratio')).toBeNull();
+    expectSaneCalculator(view.container);
+    expect(view.search()).toBe('');
+
+    // Both snapshots pasted, no interval yet: still asked for, and no link to copy.
+    fireEvent.change(field(view.container, 'before'), {
+      target: { value: tabSnapshot(OWN_BEFORE) },
+    });
+    fireEvent.change(field(view.container, 'after'), { target: { value: tabSnapshot(OWN_AFTER) } });
+    expect(errorBox(view.container)?.textContent).toContain(INTERVAL_MESSAGE[locale]);
+    expect(screen.queryByTestId('status-analyzer-queries')).toBeNull();
+    expect(view.param('s')).toBeNull();
+
+    fireEvent.change(interval, { target: { value: String(OWN_SECONDS) } });
+    expect(errorBox(view.container)).toBeNull();
+    const rate = (name: keyof typeof OWN_BEFORE) =>
+      (OWN_AFTER[name] - OWN_BEFORE[name]) / OWN_SECONDS;
+    expect(screen.getByTestId('status-analyzer-queries').textContent).toContain(
+      perSecondText(locale, rate('Questions')),
+    );
+    expect(screen.getByTestId('status-analyzer-hit-ratio').parentElement?.textContent).toContain(
+      perSecondText(locale, rate('Innodb_buffer_pool_read_requests')),
+    );
+    expect(screen.getByTestId('status-analyzer-commits').textContent).toContain(
+      perSecondText(locale, rate('Binlog_commits')),
+    );
+    // The link to copy carries the reader's interval, not the sample's.
+    expect(view.param('s')).toBe(String(OWN_SECONDS));
+    expectSaneCalculator(view.container);
+  });
+}
+
 describe('buttons that put things back', () => {
   test('snapshots pasted the wrong way round are swapped back', () => {
     const before = fixture('sample/before.table.txt');

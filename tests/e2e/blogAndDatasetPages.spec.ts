@@ -1,11 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers';
+import { expectAlignedDownloads } from './actionRow';
 
 /**
  * Findings of the visual review of the blog and the dataset pages, kept
  * fixed: translated blog chrome, no untranslated environment phrase or unit
  * symbol, and phone layouts that do not break words or squeeze tables.
  */
+
+/** A dataset figure's download controls, named in either language (issue #13: drawn alike). */
+const DOWNLOAD_JSON = /^(JSON をダウンロード|Download JSON)/;
+const DOWNLOAD_CSV = /^(CSV をダウンロード|Download CSV)/;
 
 /** How many lines the first occurrence of `text` inside `selector` is drawn on (0: not found). */
 async function linesSpannedBy(page: Page, selector: string, text: string): Promise<number> {
@@ -105,9 +110,11 @@ test.describe('dataset pages in the page language', () => {
       const environment = page.locator('#environment + dl');
       for (const text of ja) await expect(environment).toContainText(text);
       expect(await environment.innerText()).not.toMatch(ENGLISH_ONLY);
+      await expectAlignedDownloads(page, DOWNLOAD_JSON, DOWNLOAD_CSV);
       await page.goto(`/en/data/${id}`);
       const english = page.locator('#environment + dl');
       for (const text of en) await expect(english).toContainText(text);
+      await expectAlignedDownloads(page, DOWNLOAD_JSON, DOWNLOAD_CSV);
     });
   }
 
@@ -178,6 +185,7 @@ test.describe('phone layout of blog posts and dataset pages', () => {
     }) => {
       await page.goto(pathname);
       await waitForHydration(page);
+      await expectAlignedDownloads(page, DOWNLOAD_JSON, DOWNLOAD_CSV);
       const wrapper = page.locator('[role="region"]:has(> table)').first();
       const layout = await wrapper.evaluate((box) => {
         const bounds = box.getBoundingClientRect();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectReadableActionRow } from './actionRow';
 import { waitForHydration } from './helpers';
 
 /*
@@ -42,6 +43,9 @@ test('the source benchmark: built-in InnoDB needs 2 fsyncs per transaction, 1 wi
   await expect(page.getByTestId('group-commit-group-size')).toHaveText(
     '1（この構成では fsync を共有しません）',
   );
+  // Issue #13: the link, QR and speaker-mode buttons and the reset button
+  // read at the body's size and sit above the tables, at 1280 and 390 px.
+  await expectReadableActionRow(page, calculator.root, { reset: true });
 
   await calculator.field('xa').selectOption('0');
   await expect(page.getByTestId('group-commit-fsyncs-per-txn')).toHaveText('1 回');
@@ -147,7 +151,8 @@ test('a hand-edited link shows a message and falls back to the default result', 
     'group-commit',
     `?clients=${encodeURIComponent('<script>window.__pwned=1</script>')}&gen=plugin&trx=3`,
   );
-  await expect(page.getByRole('alert').first()).toContainText('clients, trx');
+  // Each rejected name in its own <code> (they were one “a, b”).
+  await expect(page.getByRole('alert').first().locator('code')).toHaveText(['clients', 'trx']);
   await expect(calculator.root).toContainText(
     '数値として読めません（例: 95 や 0.5）。代わりに 30 で計算しています。',
   );

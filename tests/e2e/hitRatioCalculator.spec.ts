@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectReadableActionRow } from './actionRow';
 import { tableLayout, waitForHydration } from './helpers';
 
 const PAGE = '/calculators/hit-ratio';
@@ -13,6 +14,9 @@ test('reproduces the source example: 95 % hit ratio costs 595 per 100 requests',
   await calculator.open('hit-ratio');
   await expect(page.getByTestId('hit-ratio-per100')).toHaveText('595');
   await expect(page.getByTestId('hit-ratio-throughput')).toHaveText('16.8%');
+  // Issue #13: the link, QR and speaker-mode buttons and the reset button
+  // read at the body's size and sit above the tables, at 1280 and 390 px.
+  await expectReadableActionRow(page, calculator.root, { reset: true });
 });
 
 test('responds to input and writes the state into the URL', async ({ page, calculator }) => {
@@ -57,7 +61,8 @@ test('a hand-edited link shows a message and falls back to the default result', 
     'hit-ratio',
     `?hit=${encodeURIComponent('<script>window.__pwned=1</script>')}&disk=1e309`,
   );
-  await expect(page.getByRole('alert').first()).toContainText('hit, disk');
+  // Each rejected name in its own <code> (they were one “a, b”).
+  await expect(page.getByRole('alert').first().locator('code')).toHaveText(['hit', 'disk']);
   await expect(calculator.root).toContainText('代わりに 95 で計算しています');
   await expect(calculator.root).toContainText('代わりに 100 で計算しています');
   // The source's example: 95 hits × 1 + 5 misses × 100 per 100 requests.

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectReadableActionRow } from './actionRow';
 import { tableLayout, waitForHydration } from './helpers';
 
 /*
@@ -33,6 +34,9 @@ test('the default scenario: four HDDs in RAID 1+0 cannot carry 1,300 IOPS, eight
   );
   await expect(page.getByTestId('iops-devices-needed')).toHaveText('8 台');
   await expect(page.getByTestId('iops-throttle-total')).toHaveText('11,111 IOPS');
+  // Issue #13: the link, QR and speaker-mode buttons (IOPS has no reset
+  // button) read at the body's size and sit above the tables, at 1280 and 390 px.
+  await expectReadableActionRow(page, calculator.root, { reset: false });
   await calculator.expectNoBrokenNumbers();
 });
 

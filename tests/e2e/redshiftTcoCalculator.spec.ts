@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectReadableActionRow } from './actionRow';
 import { tableLayout, waitForHydration } from './helpers';
 
 /*
@@ -113,6 +114,9 @@ test('the default scenario: 4 TB on ra3.4xlarge costs ¥24.6 M in 3 years, techn
   await expect(calculator.root).toContainText(
     '出典の 4 TB（圧縮後）の目安 ￥6,000,000〜￥9,000,000',
   );
+  // Issue #13: the link, QR and speaker-mode buttons and the reset button
+  // read at the body's size and sit above the tables, at 1280 and 390 px.
+  await expectReadableActionRow(page, calculator.root, { reset: true });
   await calculator.expectNoBrokenNumbers();
 });
 
@@ -182,7 +186,9 @@ test('a hand-edited link shows a message and falls back to the default result', 
     'redshift-tco',
     `?tb=${encodeURIComponent('<script>window.__pwned=1</script>')}&node=dw9.huge&nodePrice=1e309`,
   );
-  await expect(page.getByRole('alert').first()).toContainText('tb, node');
+  // Each rejected name in its own <code> (they were one “tb, node, …”).
+  await expect(page.getByRole('alert').first().locator('code').nth(0)).toHaveText('tb');
+  await expect(page.getByRole('alert').first().locator('code').nth(1)).toHaveText('node');
   await expect(calculator.root).toContainText('代わりに 4 で計算しています。');
   await expect(calculator.root).toContainText('選択肢にない値です。');
   await expect(calculator.root).toContainText(

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectReadableActionRow } from './actionRow';
 import { waitForHydration } from './helpers';
 
 /*
@@ -49,6 +50,10 @@ test('decodes the Discord documentation example to 2016-04-30T11:18:25.796Z', as
   await expect(calculator.root).toContainText('0x0271065ac1020007');
   // 2^53 ≤ ID: a JavaScript number rounds it to the nearest double, …056.
   await expect(page.getByTestId('snowflake-js-rounded')).toContainText('175928847299117056');
+  // Issue #13: the link, QR and speaker-mode buttons and the reset button
+  // (shown while an ID is typed) read at the body's size and sit above the
+  // tables, at 1280 and 390 px.
+  await expectReadableActionRow(page, calculator.root, { reset: true });
   await calculator.expectNoBrokenNumbers();
 });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, type CalculatorFixture } from './fixtures';
+import { expectReadableActionRow } from './actionRow';
 import { waitForHydration } from './helpers';
 
 /*
@@ -136,6 +137,38 @@ async function expectFigures(page: Page, locale: Locale, expected: Expected): Pr
   );
 }
 
+/**
+ * The interval field sits between the two snapshot boxes, at 1280 and 390 px:
+ * below both it was off the screen, and a reader kept the sample's interval.
+ */
+async function expectIntervalBetweenSnapshots(
+  page: Page,
+  calculator: CalculatorFixture,
+): Promise<void> {
+  const original = page.viewportSize();
+  for (const [width, height] of [
+    [1280, 720],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect
+      .poll(
+        async () => {
+          const [before, interval, after] = await Promise.all(
+            ['before', 'interval', 'after'].map((name) => calculator.field(name).boundingBox()),
+          );
+          if (!before || !interval || !after) return 'a field is not drawn';
+          return before.y + before.height <= interval.y && interval.y + interval.height <= after.y
+            ? 'between'
+            : `before ${String(before.y)}, interval ${String(interval.y)}, after ${String(after.y)}`;
+        },
+        { message: `at ${String(width)} px` },
+      )
+      .toBe('between');
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 const FORMATS = [
   ['the mysql table format', 'sample/table', '表形式（mysql -t / mysqladmin extended-status）'],
   ['tab-separated batch output', 'sample/tab', 'タブ区切り（mysql -B）'],
@@ -193,6 +226,10 @@ test('the flags link to the articles that explain them, and those links resolve'
   // The sample (table format, loaded by default): a 95 % hit ratio and 41 % of
   // temporary tables on disk are both flagged.
   await calculator.open('status-analyzer');
+  // Issue #13: the interval is asked for between the two boxes, the link, QR
+  // and speaker-mode buttons and the sample button read at the body's size.
+  await expectIntervalBetweenSnapshots(page, calculator);
+  await expectReadableActionRow(page, calculator.root, { reset: true });
   const flags = [
     page.getByTestId('status-analyzer-flag-hit-ratio-low'),
     page.getByTestId('status-analyzer-flag-tmp-disk-ratio-high'),

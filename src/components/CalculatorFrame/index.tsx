@@ -3,6 +3,7 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CopyLinkButton from '../CopyLinkButton';
 import QrCodeDialog from '../QrCodeDialog';
+import LinkWarning from './LinkWarning';
 import PresentationControls, { EmbedBackLink, PresentButton } from '../PresentationControls';
 import { usePresentableFrame } from '../../presentation/usePresentableFrame';
 import { ChartPresentationContext } from '../../presentation/chartPresentation';
@@ -231,18 +232,7 @@ export default function CalculatorFrame<K extends string = string>({
       <Heading as={`h${headingLevel}`} id={`${id}-title`} className={styles.title}>
         {title}
       </Heading>
-      {urlErrorNames.length > 0 ? (
-        <div className="alert alert--warning" role="alert">
-          <Translate
-            id="calculator.urlErrors"
-            values={{ names: <code>{urlErrorNames.join(', ')}</code> }}
-          >
-            {
-              'リンクに含まれる値 {names} を読めなかったため、その項目は既定値で計算しています。各項目の説明を確認してください。'
-            }
-          </Translate>
-        </div>
-      ) : null}
+      {urlErrorNames.length > 0 ? <LinkWarning names={urlErrorNames} /> : null}
       {unknownScenario !== null ? (
         <UnknownScenarioMessage requested={unknownScenario} hasScenarios={scenarios.length > 0} />
       ) : null}
@@ -261,16 +251,19 @@ export default function CalculatorFrame<K extends string = string>({
         >
           {inputs}
         </form>
+        {/* The link, QR code and speaker-mode buttons come right after the
+            inputs (above the results in two columns): at the end of the frame,
+            after the charts and tables, they were two to four screens down. */}
+        <div className={styles.share} data-presentation-ui="" data-calculator-actions="">
+          <CopyLinkButton getUrl={getShareUrl} />
+          <QrCodeDialog getUrl={getShareUrl} fileName={id} />
+          {presenting ? null : <PresentButton buttonRef={presentButtonRef} onEnter={enter} />}
+        </div>
         <div className={styles.results} aria-live="polite">
           {results}
         </div>
       </div>
       <ChartPresentationContext value={presenting}>{children}</ChartPresentationContext>
-      <div className={styles.share} data-presentation-ui="">
-        <CopyLinkButton getUrl={getShareUrl} />
-        <QrCodeDialog getUrl={getShareUrl} fileName={id} />
-        {presenting ? null : <PresentButton buttonRef={presentButtonRef} onEnter={enter} />}
-      </div>
     </section>
   );
 }

@@ -44,7 +44,7 @@ export default function CopyLinkButton({ getUrl }: Props): ReactNode {
     <div className={styles.wrapper}>
       <button
         type="button"
-        className="button button--primary button--sm"
+        className="button button--primary"
         onClick={() => {
           // copy() shows its own failure (the selected link), so nothing awaits it.
           void copy();

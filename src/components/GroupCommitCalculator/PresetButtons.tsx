@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
+import PresetButton from '../CalculatorFrame/PresetButton';
 import {
   mysql80Defaults,
   sourceBenchmarkSettings,
@@ -17,9 +18,8 @@ interface Props {
 export default function PresetButtons({ setTexts }: Props): ReactNode {
   return (
     <div className={styles.buttons}>
-      <button
-        type="button"
-        className="button button--secondary button--sm"
+      <PresetButton
+        resets
         onClick={() => {
           setTexts({
             gen: 'builtin',
@@ -34,10 +34,8 @@ export default function PresetButtons({ setTexts }: Props): ReactNode {
         }}
       >
         <Translate id="groupCommit.button.source">2009年のベンチマークの設定に戻す</Translate>
-      </button>
-      <button
-        type="button"
-        className="button button--secondary button--sm"
+      </PresetButton>
+      <PresetButton
         onClick={() => {
           setTexts({
             gen: mysql80Defaults.generation,
@@ -49,7 +47,7 @@ export default function PresetButtons({ setTexts }: Props): ReactNode {
         }}
       >
         <Translate id="groupCommit.button.mysql8">MySQL 8.0 の既定値にする</Translate>
-      </button>
+      </PresetButton>
     </div>
   );
 }

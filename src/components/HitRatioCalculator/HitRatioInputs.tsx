@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import ChoiceField from '../ChoiceField';
 import NumberField from '../NumberField';
+import PresetButton from '../CalculatorFrame/PresetButton';
 import DeviceCostFields from './DeviceCostFields';
 import RelativeCostFields from './RelativeCostFields';
 import type { HitRatioFields } from './useHitRatioFields';
@@ -45,13 +46,9 @@ export default function HitRatioInputs({ fields, usesDevices, onSourceExample }:
         ]}
       />
       {usesDevices ? <DeviceCostFields fields={fields} /> : <RelativeCostFields fields={fields} />}
-      <button
-        type="button"
-        className="button button--secondary button--sm"
-        onClick={onSourceExample}
-      >
+      <PresetButton resets onClick={onSourceExample}>
         <Translate id="hitRatio.sourceExample">出典の例（1 と 100、ヒット率 95 %）に戻す</Translate>
-      </button>
+      </PresetButton>
     </>
   );
 }

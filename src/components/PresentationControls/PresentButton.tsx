@@ -10,12 +10,7 @@ interface Props {
 /** Starts speaker mode for a calculator (`?present` in the URL). */
 export default function PresentButton({ onEnter, buttonRef }: Props): ReactNode {
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className="button button--secondary button--sm"
-      onClick={onEnter}
-    >
+    <button ref={buttonRef} type="button" className="button button--secondary" onClick={onEnter}>
       <Translate id="presentation.enter">発表モード</Translate>
     </button>
   );

@@ -64,7 +64,7 @@ export default function QrCodeDialog({ getUrl, fileName }: Props): ReactNode {
       <button
         ref={triggerRef}
         type="button"
-        className="button button--secondary button--sm"
+        className="button button--secondary"
         aria-haspopup="dialog"
         onClick={() => {
           // open() shows its own failure in the dialog, so nothing awaits it.
@@ -104,7 +104,7 @@ export default function QrCodeDialog({ getUrl, fileName }: Props): ReactNode {
             />
             <div className={styles.downloads}>
               <Link
-                className="button button--primary button--sm"
+                className="button button--primary"
                 href={state.images.svgDataUrl}
                 download={`${fileName}-qr.svg`}
                 target="_self"
@@ -113,7 +113,7 @@ export default function QrCodeDialog({ getUrl, fileName }: Props): ReactNode {
                 <Translate id="presentation.qr.downloadSvg">SVG をダウンロード</Translate>
               </Link>
               <Link
-                className="button button--primary button--sm"
+                className="button button--primary"
                 href={state.images.pngDataUrl}
                 download={`${fileName}-qr.png`}
                 target="_self"
@@ -147,7 +147,7 @@ export default function QrCodeDialog({ getUrl, fileName }: Props): ReactNode {
         ) : null}
         {url ? <p className={styles.url}>{url}</p> : null}
         <div className={styles.actions}>
-          <button type="button" className="button button--secondary button--sm" onClick={close}>
+          <button type="button" className="button button--secondary" onClick={close}>
             <Translate id="presentation.qr.close">閉じる</Translate>
           </button>
         </div>

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import ChoiceField from '../ChoiceField';
+import PresetButton from '../CalculatorFrame/PresetButton';
 import Assumption from './Assumption';
 import { redshiftTcoParams } from './params';
 import { sizeModeLabel } from './messages';
@@ -112,24 +113,21 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
         }
       />
       <div className={styles.presets}>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
+        <PresetButton
+          resets
           onClick={() => {
             setTexts(SOURCE_4TB_TEXTS);
           }}
         >
           <Translate id="redshiftTco.preset.4tb">出典の 4 TB・3 年にする</Translate>
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
+        </PresetButton>
+        <PresetButton
           onClick={() => {
             setTexts(SOURCE_10TB_TEXTS);
           }}
         >
           <Translate id="redshiftTco.preset.10tb">出典の 10 TB・3 年にする</Translate>
-        </button>
+        </PresetButton>
       </div>
     </fieldset>
   );

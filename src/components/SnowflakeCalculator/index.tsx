@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import CalculatorFrame from '../CalculatorFrame';
 import ChoiceField from '../ChoiceField';
 import { paramErrorMessage } from '../CalculatorFrame/paramErrorMessage';
+import PresetButton from '../CalculatorFrame/PresetButton';
 import { useCalculatorState } from '../../hooks/useCalculatorState';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import {
@@ -208,15 +209,14 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
         }
       />
       {texts.id !== '' ? (
-        <button
-          type="button"
-          className="button button--secondary button--sm"
+        <PresetButton
+          resets
           onClick={() => {
             setText('id', '');
           }}
         >
           <Translate id="snowflake.id.clear">入力を消して例の ID に戻す</Translate>
-        </button>
+        </PresetButton>
       ) : null}
     </>
   );

@@ -17,7 +17,7 @@ export default function AnalysisErrorAlert({ error, onSwap }: Props): ReactNode 
     <div className="alert alert--danger" role="alert" data-testid="status-analyzer-error">
       <p className={styles.errorText}>{errorMessage(error, MAX_MEGABYTES)}</p>
       {error.code === 'snapshots-swapped' ? (
-        <button type="button" className="button button--secondary button--sm" onClick={onSwap}>
+        <button type="button" className="button button--secondary" onClick={onSwap}>
           <Translate id="statusAnalyzer.swap">1 回目と 2 回目を入れ替える</Translate>
         </button>
       ) : null}

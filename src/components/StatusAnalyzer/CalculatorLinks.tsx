@@ -46,7 +46,7 @@ export default function CalculatorLinks({
         {hitLink ? (
           <li>
             <Link
-              className="button button--outline button--primary button--sm"
+              className="button button--outline button--primary"
               to={hitLink}
               data-testid="status-analyzer-open-hit-ratio"
             >
@@ -62,7 +62,7 @@ export default function CalculatorLinks({
         {iopsLink ? (
           <li>
             <Link
-              className="button button--outline button--primary button--sm"
+              className="button button--outline button--primary"
               to={iopsLink}
               data-testid="status-analyzer-open-iops"
             >
@@ -75,7 +75,7 @@ export default function CalculatorLinks({
         {groupCommitLink ? (
           <li>
             <Link
-              className="button button--outline button--primary button--sm"
+              className="button button--outline button--primary"
               to={groupCommitLink}
               data-testid="status-analyzer-open-group-commit"
             >

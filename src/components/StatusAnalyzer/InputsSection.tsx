@@ -6,6 +6,7 @@ import type { StatusAnalyzerState } from './useStatusAnalyzer';
 import IntervalField from './IntervalField';
 import SyncBinlogField from './SyncBinlogField';
 import SnapshotBox from './SnapshotBox';
+import PresetButton from '../CalculatorFrame/PresetButton';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,8 +15,8 @@ interface Props {
 
 /**
  * The inputs column: the privacy note, where shown values come from (a
- * scenario or a shared link), the two snapshots, the interval, sync_binlog,
- * and the sample and clear buttons.
+ * scenario or a shared link), the two snapshots with the interval between
+ * them, sync_binlog, and the sample and clear buttons.
  */
 export default function InputsSection({ analyzer }: Props): ReactNode {
   const { shown, scenario, shared, actions, uptimeSeconds, intervalSeconds } = analyzer;
@@ -45,12 +46,8 @@ export default function InputsSection({ analyzer }: Props): ReactNode {
         onChange={actions.setBefore}
         format={formats ? formats.before : null}
       />
-      <SnapshotBox
-        which="after"
-        value={analyzer.after}
-        onChange={actions.setAfter}
-        format={formats ? formats.after : null}
-      />
+      {/* The seconds between the snapshots sit between their boxes: below
+          both, a reader scrolled past it and kept another pair's interval. */}
       <IntervalField
         text={analyzer.intervalText}
         error={analyzer.intervalError}
@@ -59,23 +56,20 @@ export default function InputsSection({ analyzer }: Props): ReactNode {
           uptimeSeconds !== null && uptimeSeconds !== intervalSeconds ? uptimeSeconds : null
         }
       />
+      <SnapshotBox
+        which="after"
+        value={analyzer.after}
+        onChange={actions.setAfter}
+        format={formats ? formats.after : null}
+      />
       <SyncBinlogField value={analyzer.syncBinlog} onChange={actions.setSyncBinlog} />
       <div className={styles.buttons}>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          data-testid="status-analyzer-load-sample"
-          onClick={actions.loadSample}
-        >
+        <PresetButton resets onClick={actions.loadSample} testId="status-analyzer-load-sample">
           <Translate id="statusAnalyzer.loadSample">サンプルを読み込む</Translate>
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          onClick={actions.clear}
-        >
+        </PresetButton>
+        <PresetButton onClick={actions.clear}>
           <Translate id="statusAnalyzer.clear">欄を空にする</Translate>
-        </button>
+        </PresetButton>
       </div>
       <p className={styles.hint}>
         <Translate id="statusAnalyzer.sampleNote">

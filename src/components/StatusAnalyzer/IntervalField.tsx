@@ -35,7 +35,7 @@ export default function IntervalField({ text, error, onChange, uptimeSeconds }: 
       {uptimeSeconds !== null ? (
         <button
           type="button"
-          className="button button--outline button--primary button--sm"
+          className="button button--outline button--primary"
           onClick={() => {
             onChange(String(uptimeSeconds));
           }}

@@ -160,10 +160,13 @@ export function useStatusAnalyzer(): StatusAnalyzerState {
     loadSample: () => {
       edit(loadSample);
     },
+    // The interval goes too: the sample's 30.149 s kept after clearing
+    // divided a reader's own snapshots by the wrong time (every rate off).
     clear: () => {
       edit(() => {
         setBefore('');
         setAfter('');
+        setIntervalText('');
       });
     },
     swapSnapshots: () => {
