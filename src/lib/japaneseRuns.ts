@@ -60,3 +60,21 @@ export function japaneseRuns(text: string): TextRun[] {
   if (plain) runs.push({ text: plain, japanese: false });
   return runs;
 }
+
+/**
+ * An HTML fragment (a table-of-contents entry, which Docusaurus builds from
+ * the heading before any rehype plugin runs) with its Japanese runs in
+ * `<span lang="ja">`; tags and their attributes are left alone.
+ */
+export function htmlWithJapaneseMarked(html: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) =>
+      part.startsWith('<')
+        ? part
+        : japaneseRuns(part)
+            .map((run) => (run.japanese ? `<span lang="ja">${run.text}</span>` : run.text))
+            .join(''),
+    )
+    .join('');
+}

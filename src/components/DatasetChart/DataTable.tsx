@@ -110,7 +110,9 @@ export default function DataTable({ dataset, format, captionId }: Props): ReactN
                     <span className={styles.cellNote}>
                       <Translate
                         id="dataset.table.derived"
-                        values={{ formula: p.derived.formula[locale] }}
+                        values={{
+                          formula: <LangMarkedText>{p.derived.formula[locale]}</LangMarkedText>,
+                        }}
                       >
                         {'計算値：{formula}'}
                       </Translate>

@@ -148,7 +148,7 @@ function DerivationDetails({
       <p>
         <Translate
           id="dataset.provenance.derived"
-          values={{ formula: derivation.formula[format.locale] }}
+          values={{ formula: <LangMarkedText>{derivation.formula[format.locale]}</LangMarkedText> }}
         >
           {'計算値：{formula}'}
         </Translate>
@@ -161,7 +161,8 @@ function DerivationDetails({
       <ul>
         {derivation.inputs.map((input, index) => (
           <li key={`${index}:${input.value}`}>
-            {format.number(input.value)} — {input.what[format.locale]}
+            {format.number(input.value)} —{' '}
+            <LangMarkedText>{input.what[format.locale]}</LangMarkedText>
             {input.conversion ? (
               <span className={styles.muted}>
                 {' '}
@@ -341,7 +342,9 @@ export default function DatasetPage({ data }: Props): ReactNode {
         <Heading as="h1" className={styles.title}>
           {title}
         </Heading>
-        <p className={styles.lead}>{description}</p>
+        <p className={styles.lead}>
+          <LangMarkedText>{description}</LangMarkedText>
+        </p>
         <dl className={styles.meta}>
           <div>
             <dt>
@@ -434,7 +437,9 @@ export default function DatasetPage({ data }: Props): ReactNode {
             </Heading>
             <ul>
               {dataset.notes.map((note) => (
-                <li key={note.ja}>{note[locale]}</li>
+                <li key={note.ja}>
+                  <LangMarkedText>{note[locale]}</LangMarkedText>
+                </li>
               ))}
             </ul>
           </>

@@ -12,6 +12,7 @@ import { citationText } from '../Citation';
 import type { FieldProps } from './fieldProps';
 import { basisLabel } from './messages';
 import { groupCommitParams } from './params';
+import LangMarkedText from '../LangMarkedText';
 
 interface Props extends FieldProps {
   /** The chosen storage preset; undefined when the reader gives the fsync time or rate. */
@@ -58,7 +59,7 @@ function PresetHint({ preset }: { readonly preset: FsyncDevicePreset }): ReactNo
       </Translate>{' '}
       <Translate
         id="groupCommit.field.device.source"
-        values={{ source: citationText(preset.source) }}
+        values={{ source: <LangMarkedText>{citationText(preset.source)}</LangMarkedText> }}
       >
         {'出典: {source}'}
       </Translate>

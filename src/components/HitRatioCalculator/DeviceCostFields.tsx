@@ -8,6 +8,7 @@ import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { citationText } from '../Citation';
 import { hitRatioParams } from './params';
 import type { HitRatioFields } from './useHitRatioFields';
+import LangMarkedText from '../LangMarkedText';
 
 interface Props {
   readonly fields: HitRatioFields;
@@ -33,7 +34,10 @@ function PresetHint({ preset }: { readonly preset: DevicePreset }): ReactNode {
   return (
     <>
       {localized(preset.note)}{' '}
-      <Translate id="hitRatio.preset.source" values={{ source: citationText(preset.source) }}>
+      <Translate
+        id="hitRatio.preset.source"
+        values={{ source: <LangMarkedText>{citationText(preset.source)}</LangMarkedText> }}
+      >
         {'出典: {source}'}
       </Translate>
     </>

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import { sourceWorkedExample } from '../../calculators/hit-ratio/hitRatioThroughput';
 import styles from './styles.module.css';
+import LangMarkedText from '../LangMarkedText';
 
 /** The source post and its worked example, under the calculator. */
 export default function SourceNote(): ReactNode {
@@ -10,7 +11,7 @@ export default function SourceNote(): ReactNode {
       <Translate
         id="hitRatio.source"
         values={{
-          title: sourceWorkedExample.source.title,
+          title: <LangMarkedText>{sourceWorkedExample.source.title}</LangMarkedText>,
           date: sourceWorkedExample.source.date,
         }}
       >

@@ -16,6 +16,7 @@ import {
 import { useChartLayout } from '../../presentation/chartPresentation';
 import { estimateTextWidth } from './textWidth';
 import styles from './styles.module.css';
+import LangMarkedText from '../LangMarkedText';
 
 export interface ChartPoint {
   readonly x: number;
@@ -413,7 +414,7 @@ export default function LineChart({
                     />
                   )}
                 </svg>
-                {item.label}
+                <LangMarkedText>{item.label}</LangMarkedText>
               </li>
             );
           })}

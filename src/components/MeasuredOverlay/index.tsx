@@ -4,6 +4,7 @@ import type { ChartSeries, MarkerShape } from '../LineChart';
 import type { OverlayEnvironment, OverlaySeries } from '../../datasets/modelOverlays';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import styles from './styles.module.css';
+import LangMarkedText from '../LangMarkedText';
 
 /** Where the points come from, in the page's language (legend and table). */
 export function environmentText(environment: OverlayEnvironment): string {
@@ -128,7 +129,9 @@ export function MeasuredPointsTable({
               {series.map((item) => (
                 <th key={item.id} scope="col">
                   {valueKindText(item)}: {localized(item.label)}{' '}
-                  <span className={styles.environment}>({environmentText(item.environment)})</span>
+                  <span className={styles.environment}>
+                    (<LangMarkedText>{environmentText(item.environment)}</LangMarkedText>)
+                  </span>
                 </th>
               ))}
             </tr>
@@ -164,7 +167,9 @@ export function MeasuredPointsTable({
             <tr>
               <th scope="rowgroup" colSpan={2} className={styles.group}>
                 {valueKindText(item)}: {localized(item.label)}{' '}
-                <span className={styles.environment}>({environmentText(item.environment)})</span>
+                <span className={styles.environment}>
+                  (<LangMarkedText>{environmentText(item.environment)}</LangMarkedText>)
+                </span>
               </th>
             </tr>
             {item.points.map((point) => (

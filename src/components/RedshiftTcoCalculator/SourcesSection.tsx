@@ -8,6 +8,7 @@ import type { RedshiftTcoResult } from '../../calculators/redshift-tco/tco';
 import { citedSources } from './model';
 import { exchangePeriodText, sourceKindLabel } from './messages';
 import styles from './styles.module.css';
+import LangMarkedText from '../LangMarkedText';
 
 interface Props {
   /** h3 on the calculator's page, h4 inside an article. */
@@ -29,7 +30,10 @@ export default function SourcesSection({ headingAs, result, table }: Props): Rea
         <li>
           <Translate
             id="redshiftTco.sources.post"
-            values={{ title: SEED_REDSHIFT_POST.title, date: SEED_REDSHIFT_POST.date }}
+            values={{
+              title: <LangMarkedText>{SEED_REDSHIFT_POST.title}</LangMarkedText>,
+              date: SEED_REDSHIFT_POST.date,
+            }}
           >
             {
               '松信嘉範「{title}」({date})：3 年間で 4 TB（圧縮後）あたり 600万〜900万円、10 TB あたり 1,000万〜1,500万円を超えたら技術的負債、という目安。'
