@@ -231,8 +231,9 @@ export interface LaidOutCard extends Omit<RenderedCard, 'png'> {
 }
 
 /**
- * Lays the card out: a Japanese title at the largest size at which its
- * phrases fit the title's lines whole (2 under a figure, else 3).
+ * Lays the card out with the title at the largest size at which the address
+ * line stays on the card and, for a Japanese title, its phrases fit the
+ * title's lines whole (2 under a figure, else 3).
  */
 export async function layOutCard(
   content: CardContent,
@@ -282,6 +283,7 @@ export async function layOutCard(
   return card;
 }
 
+/** The logo as an image source satori accepts. */
 export function logoDataUri(logoSvg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
 }
