@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderAsync } from '@resvg/resvg-js';
-import satori, { type Font } from 'satori';
+import satori, { type Font, type SatoriNode } from 'satori';
+import { hasJapanese, joinPhrases, lineTexts, linesOf, type PhraseBox, phrasesOf } from './phrases';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -56,7 +57,7 @@ export function loadFonts(): Font[] {
 }
 
 /** Minimal element factory for satori (it takes React-element-shaped objects). */
-type Node = { type: string; props: Record<string, unknown> };
+type Node = { type: string; key?: string; props: Record<string, unknown> };
 function h(type: string, style: Record<string, unknown>, ...children: (Node | string)[]): Node {
   // This satori version sizes boxes as content-box unless told otherwise.
   return {
@@ -74,8 +75,29 @@ function valueFontSize(value: string): number {
   return 42;
 }
 
+const TITLE_LINE_HEIGHT = 1.3;
+/** Key prefix of the title's phrase boxes. */
+const PHRASE_KEY = 'title-phrase-';
+/** Key of the address line at the bottom, whose position shows whether the card overflowed. */
+const FOOTER_KEY = 'footer';
+const BOTTOM_PADDING = 40;
+
+/** How the title is set: its units (BudouX phrases, or the whole title) and size. */
+export interface TitleLayout {
+  /** Set phrase by phrase (Japanese), or as one block that wraps at spaces. */
+  byPhrase: boolean;
+  phrases: string[];
+  fontSize: number;
+  maxLines: number;
+}
+
+/** Title sizes to try, largest first; a smaller one only when the title overflows. */
+export function titleFontSizes(title: string): number[] {
+  return title.length > 40 ? [50, 44, 40] : [60, 50, 44, 40];
+}
+
 /** The card as satori input. */
-export function cardTree(content: CardContent, logoDataUri: string): Node {
+export function cardTree(content: CardContent, logoDataUri: string, layout: TitleLayout): Node {
   const { figure } = content;
   const header = h(
     'div',
@@ -86,19 +108,33 @@ export function cardTree(content: CardContent, logoDataUri: string): Node {
     },
     h('div', { fontSize: 30, fontWeight: 700, color: COLORS.primary }, content.siteName),
   );
-  const title = h(
-    'div',
-    {
-      display: 'block',
-      fontSize: content.title.length > 40 ? 50 : 60,
-      fontWeight: 700,
-      lineHeight: 1.3,
-      color: COLORS.text,
-      lineClamp: figure ? 2 : 3,
-      marginTop: 36,
-    },
-    content.title,
-  );
+  const titleStyle = {
+    fontSize: layout.fontSize,
+    fontWeight: 700,
+    lineHeight: TITLE_LINE_HEIGHT,
+    color: COLORS.text,
+    marginTop: 36,
+  };
+  const title = layout.byPhrase
+    ? // One flex item per phrase: satori wraps between the items only, and
+      // reports where each one landed (see renderCard).
+      h(
+        'div',
+        {
+          ...titleStyle,
+          display: 'flex',
+          flexWrap: 'wrap',
+          // Clipped, not spilled over the body, if even the smallest size overflows.
+          maxHeight: layout.maxLines * TITLE_LINE_HEIGHT * layout.fontSize,
+          overflow: 'hidden',
+        },
+        ...layout.phrases.map((phrase, index): Node => ({
+          type: 'span',
+          key: `${PHRASE_KEY}${index}`,
+          props: { style: { boxSizing: 'border-box' }, children: phrase },
+        })),
+      )
+    : h('div', { ...titleStyle, display: 'block', lineClamp: layout.maxLines }, content.title);
   const body = figure
     ? h(
         'div',
@@ -113,7 +149,9 @@ export function cardTree(content: CardContent, logoDataUri: string): Node {
         },
         h(
           'div',
-          { display: 'block', fontSize: 26, color: COLORS.muted, lineClamp: 1 },
+          // An explicit line height: Noto Sans JP's own ("normal") is taller
+          // than its Latin subsets', and pushed Japanese cards' footers out.
+          { display: 'block', fontSize: 26, lineHeight: 1.4, color: COLORS.muted, lineClamp: 1 },
           figure.label,
         ),
         h(
@@ -128,7 +166,7 @@ export function cardTree(content: CardContent, logoDataUri: string): Node {
           },
           figure.value,
         ),
-        h('div', { fontSize: 22, color: COLORS.muted }, figure.caption),
+        h('div', { fontSize: 22, lineHeight: 1.4, color: COLORS.muted }, figure.caption),
       )
     : h(
         'div',
@@ -140,7 +178,7 @@ export function cardTree(content: CardContent, logoDataUri: string): Node {
           lineClamp: 3,
           marginTop: 24,
         },
-        content.description,
+        joinPhrases(content.description),
       );
   return h(
     'div',
@@ -151,41 +189,117 @@ export function cardTree(content: CardContent, logoDataUri: string): Node {
       flexDirection: 'column',
       backgroundColor: '#ffffff',
       borderTop: `16px solid ${COLORS.primary}`,
-      padding: '48px 64px 40px',
+      padding: `48px 64px ${BOTTOM_PADDING}px`,
       fontFamily: FONT_FAMILY,
     },
     header,
     h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1 }, title, body),
-    h(
-      'div',
-      {
-        display: 'flex',
-        borderTop: `2px solid ${COLORS.rule}`,
-        paddingTop: 16,
-        fontSize: 22,
-        color: COLORS.muted,
-      },
-      content.address,
-    ),
+    {
+      ...h(
+        'div',
+        {
+          display: 'flex',
+          borderTop: `2px solid ${COLORS.rule}`,
+          paddingTop: 16,
+          fontSize: 22,
+          color: COLORS.muted,
+        },
+        content.address,
+      ),
+      key: FOOTER_KEY,
+    },
   );
 }
 
+/** What the renderer drew, besides the image. */
+export interface RenderedCard {
+  png: Buffer;
+  /** Title size in px. */
+  titleFontSize: number;
+  /**
+   * Each line of a Japanese title as it was drawn (from satori's layout);
+   * undefined for titles that wrap at spaces, which satori lays out alone.
+   */
+  titleLines?: string[];
+}
+
+/** A card laid out by satori, before rasterising. */
+export interface LaidOutCard extends Omit<RenderedCard, 'png'> {
+  svg: string;
+  /** Whether a phrase was wider than the line and satori wrapped it inside (a last resort). */
+  phraseWrapped: boolean;
+}
+
+/**
+ * Lays the card out with the title at the largest size at which the address
+ * line stays on the card and, for a Japanese title, its phrases fit the
+ * title's lines whole (2 under a figure, else 3).
+ */
+export async function layOutCard(
+  content: CardContent,
+  fonts: Font[],
+  logoDataUri: string,
+): Promise<LaidOutCard> {
+  const phrases = phrasesOf(content.title);
+  const byPhrase = hasJapanese(content.title);
+  const maxLines = content.figure ? 2 : 3;
+  let card: LaidOutCard | undefined;
+  for (const fontSize of titleFontSizes(content.title)) {
+    const boxes: PhraseBox[] = [];
+    let footerBottom = 0;
+    const onNodeDetected = (node: SatoriNode): void => {
+      const key = String(node.key ?? '');
+      if (key.startsWith(PHRASE_KEY)) {
+        const index = Number(key.slice(PHRASE_KEY.length));
+        boxes.push({ index, top: node.top, height: node.height });
+      } else if (key === FOOTER_KEY) {
+        footerBottom = node.top + node.height;
+      }
+    };
+    const svg = await satori(
+      cardTree(content, logoDataUri, {
+        byPhrase,
+        phrases,
+        fontSize,
+        maxLines,
+      }) as unknown as ReactNode,
+      { width: CARD_WIDTH, height: CARD_HEIGHT, fonts, onNodeDetected },
+    );
+    // A long figure under a two-line title can push the address off the card.
+    const fits = footerBottom <= CARD_HEIGHT - BOTTOM_PADDING + 0.5;
+    if (!byPhrase) {
+      card = { svg, titleFontSize: fontSize, phraseWrapped: false };
+      if (fits) break;
+      continue;
+    }
+    const lines = linesOf(boxes);
+    // A phrase wider than the line is wrapped inside its box: a taller box.
+    const lineHeight = Math.min(...boxes.map((box) => box.height));
+    const phraseWrapped = boxes.some((box) => box.height > lineHeight * 1.5);
+    card = { svg, titleFontSize: fontSize, titleLines: lineTexts(phrases, lines), phraseWrapped };
+    if (fits && lines.length <= maxLines && !phraseWrapped) break;
+  }
+  if (!card) throw new Error('no title size to try');
+  return card;
+}
+
+/** The logo as an image source satori accepts. */
+export function logoDataUri(logoSvg: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
+}
+
 /** Loads the fonts once and returns the renderer. */
-export function createRenderer(logoSvg: string): (content: CardContent) => Promise<Buffer> {
+export function createRenderer(logoSvg: string): (content: CardContent) => Promise<RenderedCard> {
   const fonts = loadFonts();
-  const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
+  const logo = logoDataUri(logoSvg);
   return async (content) => {
-    const svg = await satori(cardTree(content, logo) as unknown as ReactNode, {
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      fonts,
-    });
+    const { svg, titleFontSize, titleLines } = await layOutCard(content, fonts, logo);
     // Rasterised on libuv's thread pool: the next card's layout (satori, on
     // the main thread) overlaps with it.
     const png = await renderAsync(svg, {
       fitTo: { mode: 'width', value: CARD_WIDTH },
       font: { loadSystemFonts: false },
     });
-    return png.asPng();
+    return { png: png.asPng(), titleFontSize, ...(titleLines && { titleLines }) };
   };
 }

@@ -14,7 +14,14 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { CARD_HEIGHT, CARD_WIDTH, type CardContent, createRenderer } from './card';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  type CardContent,
+  createRenderer,
+  type RenderedCard,
+} from './card';
+import { cardFigureOf } from './figures';
 import { extractFigure, type MetaTag, readHead, replaceMetaTags } from './html';
 
 export interface SocialCardsOptions {
@@ -38,6 +45,27 @@ const DEFAULT_FIGURE_CAPTION: Record<string, string> = {
 /** Folder of the images inside each locale's output directory. */
 export const SOCIAL_IMAGE_DIR = 'img/social';
 
+/**
+ * What each card shows and how its title was broken into lines, for tests
+ * and for reviewing cards without opening every PNG. In the images' folder,
+ * which the service worker does not precache.
+ */
+export const CARDS_MANIFEST = `${SOCIAL_IMAGE_DIR}/cards.json`;
+
+/** One entry of {@link CARDS_MANIFEST}. */
+export interface CardRecord {
+  /** The page's route, e.g. `/en/docs/io-memory/disk-io-hit-ratio`. */
+  route: string;
+  /** Path of the image inside the locale's output directory. */
+  image: string;
+  title: string;
+  figure?: { label: string; value: string };
+  /** Title size in px. */
+  titleFontSize: number;
+  /** Lines of a Japanese title as drawn (see `RenderedCard`). */
+  titleLines?: string[];
+}
+
 /** The built HTML file of a route, or undefined when it has none. */
 export function htmlFileOf(outDir: string, baseUrl: string, route: string): string | undefined {
   if (!route.startsWith(baseUrl)) return undefined;
@@ -54,8 +82,10 @@ export function htmlFileOf(outDir: string, baseUrl: string, route: string): stri
 /** Changes since the previous renderer: part of every image name. */
 function rendererFingerprint(siteDir: string): string {
   const hash = createHash('sha256');
-  hash.update(readFileSync(path.join(__dirname, 'card.ts')));
-  for (const name of ['satori', '@resvg/resvg-js', '@fontsource/noto-sans-jp']) {
+  for (const file of ['card.ts', 'phrases.ts']) {
+    hash.update(readFileSync(path.join(__dirname, file)));
+  }
+  for (const name of ['satori', '@resvg/resvg-js', '@fontsource/noto-sans-jp', 'budoux']) {
     try {
       hash.update(readFileSync(require.resolve(`${name}/package.json`, { paths: [siteDir] })));
     } catch {
@@ -68,7 +98,12 @@ function rendererFingerprint(siteDir: string): string {
 interface Job {
   file: string;
   content: CardContent;
+  route: string;
+  image: string;
 }
+
+/** What is kept next to a cached PNG: the layout facts of {@link RenderedCard}. */
+type CachedLayout = Omit<RenderedCard, 'png'>;
 
 export default function socialCardsPlugin(
   _context: LoadContext,
@@ -107,7 +142,7 @@ export default function socialCardsPlugin(
         const isHome = relative === '';
         const description = metas.get('description') ?? metas.get('og:description') ?? tagline;
         const rawFigure = figureRoutes.some((pattern) => pattern.test(relative))
-          ? extractFigure(html)
+          ? (cardFigureOf(relative, locale, html) ?? extractFigure(html))
           : undefined;
         const content: CardContent = {
           siteName,
@@ -124,7 +159,7 @@ export default function socialCardsPlugin(
           .digest('hex')
           .slice(0, 20);
         const imageFile = `${SOCIAL_IMAGE_DIR}/${name}.png`;
-        jobs.set(name, { file: path.join(outDir, imageFile), content });
+        jobs.set(name, { file: path.join(outDir, imageFile), content, route, image: imageFile });
         const imageUrl = `${siteUrl}${baseUrl}${imageFile}`;
         const imageAlt = rawFigure
           ? `${content.title} — ${rawFigure.label}: ${rawFigure.value}`
@@ -167,28 +202,46 @@ export default function socialCardsPlugin(
       const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'social-cards');
       mkdirSync(path.join(outDir, SOCIAL_IMAGE_DIR), { recursive: true });
       if (useCache) mkdirSync(cacheDir, { recursive: true });
-      let render: ((content: CardContent) => Promise<Buffer>) | undefined;
+      let render: ((content: CardContent) => Promise<RenderedCard>) | undefined;
       let rendered = 0;
+      const records: CardRecord[] = [];
       const queue = [...jobs];
       // Two cards in flight: one is laid out while the other is rasterised.
       const worker = async (): Promise<void> => {
         for (let next = queue.shift(); next; next = queue.shift()) {
           const [name, job] = next;
-          const cached = path.join(cacheDir, `${name}.png`);
-          if (useCache && existsSync(cached)) {
-            copyFileSync(cached, job.file);
-            continue;
+          const cachedPng = path.join(cacheDir, `${name}.png`);
+          const cachedLayout = path.join(cacheDir, `${name}.json`);
+          let layout: CachedLayout;
+          if (useCache && existsSync(cachedPng) && existsSync(cachedLayout)) {
+            copyFileSync(cachedPng, job.file);
+            layout = JSON.parse(readFileSync(cachedLayout, 'utf8')) as CachedLayout;
+          } else {
+            render ??= createRenderer(
+              readFileSync(path.join(siteDir, 'static/img/logo.svg'), 'utf8'),
+            );
+            const { png, ...drawn } = await render(job.content);
+            layout = drawn;
+            writeFileSync(job.file, png);
+            if (useCache) {
+              writeFileSync(cachedPng, png);
+              writeFileSync(cachedLayout, JSON.stringify(layout));
+            }
+            rendered += 1;
           }
-          render ??= createRenderer(
-            readFileSync(path.join(siteDir, 'static/img/logo.svg'), 'utf8'),
-          );
-          const png = await render(job.content);
-          writeFileSync(job.file, png);
-          if (useCache) writeFileSync(cached, png);
-          rendered += 1;
+          const { figure } = job.content;
+          records.push({
+            route: job.route,
+            image: job.image,
+            title: job.content.title,
+            ...(figure && { figure: { label: figure.label, value: figure.value } }),
+            ...layout,
+          });
         }
       };
       await Promise.all([worker(), worker()]);
+      records.sort((a, b) => a.route.localeCompare(b.route));
+      writeFileSync(path.join(outDir, CARDS_MANIFEST), `${JSON.stringify(records, null, 1)}\n`);
       console.log(
         `[social-cards] ${locale}: ${jobs.size} preview images (${rendered} rendered, ${
           jobs.size - rendered
