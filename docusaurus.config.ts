@@ -135,9 +135,10 @@ const config: Config = {
     },
     mermaid: {
       theme: { light: 'neutral', dark: 'dark' },
-      // Diagrams get their natural pixel size (not width: 100%), so
-      // src/css/custom.css can shrink wide ones to the column without
-      // blowing narrow ones up past their natural size.
+      // Diagrams get their natural pixel size (not width: 100%): neither
+      // blown up past it nor shrunk to the column, where a wide sequence
+      // diagram's 16 px text came out at 9–10 px. A wider one scrolls in its
+      // box (src/theme/Mermaid, src/css/custom.css "Mermaid diagrams").
       options: { flowchart: { useMaxWidth: false }, sequence: { useMaxWidth: false } },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },

@@ -12,7 +12,9 @@ import {
   lineChartsWithoutWholeYTitle,
   overflowingDiagramNotes,
   overlappingTickLabels,
+  SMALLEST_DIAGRAM_TEXT_PX,
   sidewaysScrollersWithoutCue,
+  smallDiagramText,
   textNamingAnotherOrigin,
   textOutsideCharts,
   undrawnCharts,
@@ -31,7 +33,8 @@ import { DIAGRAMS_BY_PATH, isCategoryPage, sweepGroups, type SweepVisit } from '
  *   made React drop a still-loading Suspense boundary, and the calculator or
  *   chart vanished for up to a second. A MutationObserver, installed before
  *   any script runs, records every one removed;
- * - every Mermaid diagram of the article is drawn, without NaN or undefined;
+ * - every Mermaid diagram of the article is drawn, without NaN or undefined,
+ *   at its natural size, its text at 12 px or more on screen at 1280 px;
  * - category pages show their article cards' titles whole, with drawn icons,
  *   at 1280 px and at 375 px;
  * - a row of controls that mixes buttons and links draws them alike (a
@@ -40,7 +43,8 @@ import { DIAGRAMS_BY_PATH, isCategoryPage, sweepGroups, type SweepVisit } from '
  * - at 375 px (the viewport is resized within the visit), wide content
  *   scrolls inside its box, table numbers and code are not broken letter by
  *   letter, identifiers in headings wrap only after an underscore, diagrams
- *   keep a readable size and their notes fit;
+ *   keep their natural size, their notes fit, and a diagram wider than the
+ *   screen scrolls in a focusable box with scroll shadows;
  * - the JS and CSS the page fetched, for the bundle-size report
  *   (`npm run size`, scripts/size-report.ts), measured as that script did:
  *   in a fresh browser context, at 1280 px, until the network is idle.
@@ -180,6 +184,14 @@ async function sweepPage(
     }
     fail(url, 'Mermaid drawing', await page.evaluate(brokenDiagramDrawings));
     weight = await finishWeight();
+    if (diagrams > 0) {
+      fail(url, `diagram size at ${DESKTOP.width} px`, await page.evaluate(badlySizedDiagrams));
+      fail(
+        url,
+        `diagram text too small at ${DESKTOP.width} px`,
+        await page.evaluate(smallDiagramText, SMALLEST_DIAGRAM_TEXT_PX),
+      );
+    }
 
     const categoryPage = isCategoryPage(visit.path);
     if (categoryPage)
@@ -249,6 +261,13 @@ async function sweepPage(
         fail(url, 'Mermaid', [`${drawn} of ${diagrams} diagrams drawn`]);
       });
       fail(url, 'Mermaid drawing', await page.evaluate(brokenDiagramDrawings));
+      // The diagrams that the mode shows (on a page without a calculator it
+      // shows the whole article) at a size a room can read.
+      fail(
+        url,
+        `diagram text too small at ${DESKTOP.width} px`,
+        await page.evaluate(smallDiagramText, SMALLEST_DIAGRAM_TEXT_PX),
+      );
       fail(url, 'console error', errors.splice(0));
     }
   } catch (error) {

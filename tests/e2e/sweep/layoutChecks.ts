@@ -71,18 +71,51 @@ export function brokenTableTokens(): string[] {
  * phone cut wide display formulas at the right with nothing to show it. Every
  * formula or Markdown table that scrolls sideways carries the scroll shadows
  * (src/css/custom.css), painted in a colour that is not transparent.
+ *
+ * Mermaid diagrams too: a sequence diagram's right-hand lifelines ("InnoDB
+ * REDO log", "Binary log") were cut on a phone with no cue. A diagram wider
+ * than the box it is drawn in must sit in a box that scrolls, carries the
+ * shadows and takes the keyboard focus (so it can be scrolled without a
+ * pointer).
  */
 export function sidewaysScrollersWithoutCue(): string[] {
   const offenders: string[] = [];
-  for (const box of document.querySelectorAll('.katex-display, [data-markdown-table]')) {
-    if (box.scrollWidth <= box.clientWidth + 1) continue;
+  const describe = (box: Element): string =>
+    `<${box.tagName.toLowerCase()} class="${box.getAttribute('class') ?? ''}">`;
+  const hasShadows = (box: Element): boolean => {
     const style = getComputedStyle(box);
     const gradients = style.backgroundImage.match(/linear-gradient/g)?.length ?? 0;
     const cover = style.getPropertyValue('--scroll-cover').trim();
-    if (gradients < 4 || cover === '' || cover === 'transparent') {
+    return gradients >= 4 && cover !== '' && cover !== 'transparent';
+  };
+  for (const box of document.querySelectorAll('.katex-display, [data-markdown-table]')) {
+    if (box.scrollWidth <= box.clientWidth + 1) continue;
+    if (!hasShadows(box)) {
       offenders.push(
-        `<${box.tagName.toLowerCase()} class="${box.getAttribute('class') ?? ''}"> ` +
-          `${box.scrollWidth} px in ${box.clientWidth} px, no scroll shadow`,
+        `${describe(box)} ${box.scrollWidth} px in ${box.clientWidth} px, no scroll shadow`,
+      );
+    }
+  }
+  for (const svg of document.querySelectorAll('.docusaurus-mermaid-container svg')) {
+    const drawn = svg.getBoundingClientRect();
+    const container = svg.parentElement?.getBoundingClientRect();
+    if (!container || drawn.width <= container.width + 1) continue;
+    let scroller = svg.parentElement;
+    while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) {
+      scroller = scroller.parentElement;
+    }
+    const name = `diagram ${svg.id} (${Math.round(drawn.width)} px)`;
+    if (!scroller || scroller.scrollWidth <= scroller.clientWidth + 1) {
+      offenders.push(`${name}: cut, in no box that scrolls`);
+      continue;
+    }
+    const faults = [
+      hasShadows(scroller) ? '' : 'no scroll shadow',
+      scroller instanceof HTMLElement && scroller.tabIndex >= 0 ? '' : 'not focusable',
+    ].filter(Boolean);
+    if (faults.length > 0) {
+      offenders.push(
+        `${name} in ${describe(scroller)} of ${scroller.clientWidth} px: ${faults.join(', ')}`,
       );
     }
   }
@@ -156,19 +189,56 @@ export function identifiersBrokenInside(selector: string): string[] {
 }
 
 /**
- * A diagram is never drawn larger than its natural size, and on a phone a
- * wide one keeps at least 640 px (scrolling inside its box) instead of
- * shrinking to unreadable type.
+ * A diagram is drawn at its natural size, neither blown up nor shrunk: shrunk
+ * to the article column, a five-lane sequence diagram's 16 px text came out
+ * at 9–10 px (at 1280 px) and 8.7 px (on a phone). A wider one scrolls in its
+ * box instead (see `sidewaysScrollersWithoutCue`).
  */
 export function badlySizedDiagrams(): string[] {
   const problems: string[] = [];
   for (const svg of document.querySelectorAll<SVGSVGElement>('.docusaurus-mermaid-container svg')) {
     const natural = svg.viewBox.baseVal.width;
     const drawn = svg.getBoundingClientRect().width;
-    const container = svg.parentElement?.clientWidth ?? 0;
-    const smallest = Math.min(natural, Math.max(container, 640));
-    if (drawn > natural + 1 || drawn < smallest - 1) {
+    if (Math.abs(drawn - natural) > 1) {
       problems.push(`${svg.id}: natural ${Math.round(natural)} px, drawn ${Math.round(drawn)} px`);
+    }
+  }
+  return problems;
+}
+
+/** Smallest on-screen size of diagram text that reads from the back of a room, in px. */
+export const SMALLEST_DIAGRAM_TEXT_PX = 12;
+
+/**
+ * Text in a Mermaid diagram (SVG `<text>` in sequence diagrams, HTML in a
+ * `<foreignObject>` in flowcharts) drawn smaller than
+ * `SMALLEST_DIAGRAM_TEXT_PX` on screen: its font size times the scale the
+ * SVG is drawn at. One line per diagram, with its smallest text; diagrams
+ * that are not shown are skipped.
+ */
+export function smallDiagramText(smallestPx: number): string[] {
+  const problems: string[] = [];
+  for (const svg of document.querySelectorAll<SVGSVGElement>('.docusaurus-mermaid-container svg')) {
+    const natural = svg.viewBox.baseVal.width;
+    const drawn = svg.getBoundingClientRect().width;
+    // Not shown: speaker mode hides the article's diagrams with the article.
+    if (drawn === 0) continue;
+    const scale = natural > 0 ? drawn / natural : 1;
+    let smallest = { px: Number.POSITIVE_INFINITY, text: '' };
+    const walker = document.createTreeWalker(svg, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const element = node.parentElement;
+      // Mermaid's <style> element holds its CSS as text.
+      if (!text || !element || element.closest('style')) continue;
+      const px = Number.parseFloat(getComputedStyle(element).fontSize) * scale;
+      if (px < smallest.px) smallest = { px, text };
+    }
+    if (smallest.px < smallestPx) {
+      problems.push(
+        `${svg.id}: "${smallest.text.slice(0, 40)}" at ${smallest.px.toFixed(1)} px ` +
+          `(drawn at ${Math.round(scale * 100)} % of its natural size)`,
+      );
     }
   }
   return problems;
