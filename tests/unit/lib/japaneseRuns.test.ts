@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsJapanese, japaneseRuns } from '../../../src/lib/japaneseRuns';
+import {
+  containsJapanese,
+  htmlWithJapaneseMarked,
+  japaneseRuns,
+} from '../../../src/lib/japaneseRuns';
 
 const japaneseOf = (text: string): string[] =>
   japaneseRuns(text)
@@ -48,5 +52,14 @@ describe('japaneseRuns', () => {
         }
       }),
     );
+  });
+});
+
+describe('htmlWithJapaneseMarked', () => {
+  it('marks the text of a table-of-contents entry, not its tags', () => {
+    expect(htmlWithJapaneseMarked('Buffer pool (<code>バッファ</code>) (バッファプール)')).toBe(
+      'Buffer pool (<code><span lang="ja">バッファ</span></code>) (<span lang="ja">バッファプール</span>)',
+    );
+    expect(htmlWithJapaneseMarked('<a title="日本">x</a>')).toBe('<a title="日本">x</a>');
   });
 });
