@@ -343,7 +343,9 @@ export default function DatasetFigure({
           </p>
           <ul>
             {dataset.notes.map((note) => (
-              <li key={note.ja}>{note[locale]}</li>
+              <li key={note.ja}>
+                <LangMarkedText>{note[locale]}</LangMarkedText>
+              </li>
             ))}
           </ul>
         </div>

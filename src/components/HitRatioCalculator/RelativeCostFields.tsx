@@ -1,5 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
+import { sourceWorkedExample } from '../../calculators/hit-ratio/hitRatioThroughput';
+import LangMarkedText from '../LangMarkedText';
 import NumberField from '../NumberField';
 import type { HitRatioFields } from './useHitRatioFields';
 
@@ -19,9 +21,14 @@ export default function RelativeCostFields({ fields }: Props): ReactNode {
         {...fields.numberField('disk')}
         label={<Translate id="hitRatio.field.disk">ディスクを読んだ要求のコスト</Translate>}
         hint={
-          <Translate id="hitRatio.field.disk.hint">
-            出典の例はメモリ 1 に対してディスク 100
-            です（松信「DBチューニングではディスクI/O性能を注視する」2009-08-13）。
+          <Translate
+            id="hitRatio.field.disk.hint"
+            values={{
+              title: <LangMarkedText>{sourceWorkedExample.source.title}</LangMarkedText>,
+              date: sourceWorkedExample.source.date,
+            }}
+          >
+            {'出典の例はメモリ 1 に対してディスク 100 です（松信「{title}」{date}）。'}
           </Translate>
         }
       />
