@@ -192,7 +192,10 @@ describe('Japanese quoted on the English side', () => {
   const englishTexts = files.flatMap((file) => {
     const out: { where: string; en: string }[] = [];
     const visit = (value: unknown, where: string): void => {
-      if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${where}[${i}]`));
+      if (Array.isArray(value))
+        value.forEach((item, i) => {
+          visit(item, `${where}[${i}]`);
+        });
       else if (value !== null && typeof value === 'object') {
         for (const [key, child] of Object.entries(value)) {
           if (key === 'en' && typeof child === 'string') out.push({ where, en: child });
