@@ -1,7 +1,8 @@
-import React, { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import React, { type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import styles from './styles.module.css';
+import { useScrollRegion } from '../../hooks/useScrollRegion';
 
 /**
  * A Markdown table in a box that scrolls sideways when the table is wider
@@ -12,28 +13,7 @@ import styles from './styles.module.css';
  * columns lie beyond. A table that fits stays a plain table with no tab stop.
  */
 export default function MarkdownTable(props: ComponentProps<'table'>): ReactNode {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState<number | null>(null);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return undefined;
-    const update = () => {
-      if (box.scrollWidth > box.clientWidth + 1) {
-        // Numbered in page order so that each region has its own name.
-        const boxes = [...document.querySelectorAll('[data-markdown-table]')];
-        setPosition(boxes.indexOf(box) + 1);
-      } else {
-        setPosition(null);
-      }
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(box);
-    return () => {
-      observer.disconnect();
-    };
-  }, []);
+  const { boxRef, position } = useScrollRegion('data-markdown-table');
 
   const scrolls = position !== null;
   return (

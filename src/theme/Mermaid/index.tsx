@@ -1,7 +1,8 @@
-import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import OriginalMermaid from '@theme-original/Mermaid';
 import type { Props } from '@theme/Mermaid';
 import { translate } from '@docusaurus/Translate';
+import { useScrollRegion } from '../../hooks/useScrollRegion';
 
 /**
  * A Mermaid diagram in a box that scrolls sideways. Diagrams are drawn at
@@ -12,30 +13,7 @@ import { translate } from '@docusaurus/Translate';
  * can scroll it (axe "scrollable-region-focusable"), as MarkdownTable does.
  */
 export default function Mermaid(props: Props): ReactNode {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState<number | null>(null);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return undefined;
-    const update = () => {
-      if (box.scrollWidth > box.clientWidth + 1) {
-        // Numbered in page order so that each region has its own name.
-        const boxes = [...document.querySelectorAll('[data-diagram-scroller]')];
-        setPosition(boxes.indexOf(box) + 1);
-      } else {
-        setPosition(null);
-      }
-    };
-    update();
-    // The box's height changes when Mermaid has drawn (it draws after
-    // hydration), and its width with the window.
-    const observer = new ResizeObserver(update);
-    observer.observe(box);
-    return () => {
-      observer.disconnect();
-    };
-  }, []);
+  const { boxRef, position } = useScrollRegion('data-diagram-scroller');
 
   const scrolls = position !== null;
   return (
