@@ -10,10 +10,20 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  * box resizes (the window, or a diagram drawn after hydration).
  *
  * @param marker - the data attribute every box of the kind carries (`data-markdown-table`)
+ * @param nameOf - the region's accessible name, from its position ("Table 2 (scrolls sideways)")
+ * @returns the ref for the box, whether it scrolls, and the props that make it a region then
  */
-export function useScrollRegion(marker: string): {
+export function useScrollRegion(
+  marker: string,
+  nameOf: (position: number) => string,
+): {
   readonly boxRef: RefObject<HTMLDivElement | null>;
-  readonly position: number | null;
+  readonly scrolls: boolean;
+  readonly regionProps: {
+    readonly role?: 'region';
+    readonly tabIndex?: 0;
+    readonly 'aria-label'?: string;
+  };
 } {
   const boxRef = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<number | null>(null);
@@ -37,5 +47,10 @@ export function useScrollRegion(marker: string): {
     };
   }, [marker]);
 
-  return { boxRef, position };
+  // A focusable, named box only while there is something to scroll to.
+  const regionProps =
+    position === null
+      ? {}
+      : ({ role: 'region', tabIndex: 0, 'aria-label': nameOf(position) } as const);
+  return { boxRef, scrolls: position !== null, regionProps };
 }

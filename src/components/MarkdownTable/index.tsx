@@ -13,31 +13,23 @@ import { useScrollRegion } from '../../hooks/useScrollRegion';
  * columns lie beyond. A table that fits stays a plain table with no tab stop.
  */
 export default function MarkdownTable(props: ComponentProps<'table'>): ReactNode {
-  const { boxRef, position } = useScrollRegion('data-markdown-table');
-
-  const scrolls = position !== null;
+  const { boxRef, scrolls, regionProps } = useScrollRegion('data-markdown-table', (number) =>
+    translate(
+      {
+        id: 'markdownTable.scrollRegionLabel',
+        message: '表 {number}（横にスクロールできます）',
+        description: 'Accessible name of a wide table that scrolls sideways in an article',
+      },
+      { number },
+    ),
+  );
   return (
     <div
       ref={boxRef}
       className={clsx(styles.box, 'scroll-shadows')}
       data-markdown-table=""
       data-scrolls={scrolls ? 'true' : undefined}
-      role={scrolls ? 'region' : undefined}
-      // A focusable box only while there is something to scroll to.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={scrolls ? 0 : undefined}
-      aria-label={
-        scrolls
-          ? translate(
-              {
-                id: 'markdownTable.scrollRegionLabel',
-                message: '表 {number}（横にスクロールできます）',
-                description: 'Accessible name of a wide table that scrolls sideways in an article',
-              },
-              { number: position },
-            )
-          : undefined
-      }
+      {...regionProps}
     >
       <table {...props} />
     </div>

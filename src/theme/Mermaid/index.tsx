@@ -13,32 +13,18 @@ import { useScrollRegion } from '../../hooks/useScrollRegion';
  * can scroll it (axe "scrollable-region-focusable"), as MarkdownTable does.
  */
 export default function Mermaid(props: Props): ReactNode {
-  const { boxRef, position } = useScrollRegion('data-diagram-scroller');
-
-  const scrolls = position !== null;
+  const { boxRef, regionProps } = useScrollRegion('data-diagram-scroller', (number) =>
+    translate(
+      {
+        id: 'mermaid.scrollRegionLabel',
+        message: '図 {number}（横にスクロールできます）',
+        description: 'Accessible name of a wide diagram that scrolls sideways in an article',
+      },
+      { number },
+    ),
+  );
   return (
-    <div
-      ref={boxRef}
-      className="scroll-shadows"
-      data-diagram-scroller=""
-      role={scrolls ? 'region' : undefined}
-      // A focusable box only while there is something to scroll to.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={scrolls ? 0 : undefined}
-      aria-label={
-        scrolls
-          ? translate(
-              {
-                id: 'mermaid.scrollRegionLabel',
-                message: '図 {number}（横にスクロールできます）',
-                description:
-                  'Accessible name of a wide diagram that scrolls sideways in an article',
-              },
-              { number: position },
-            )
-          : undefined
-      }
-    >
+    <div ref={boxRef} className="scroll-shadows" data-diagram-scroller="" {...regionProps}>
       <OriginalMermaid {...props} />
     </div>
   );

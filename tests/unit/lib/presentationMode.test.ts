@@ -156,8 +156,12 @@ describe('the inline <head> script', () => {
     ) => void;
   }
 
-  /** Runs the script against a stand-in document and returns the attribute it set. */
-  function run(search: string, pathname = CALCULATOR_PATH, baseUrl = '/'): string | null {
+  /** Runs the script against a stand-in document and returns the attributes it set on <html>. */
+  function attributesSet(
+    search: string,
+    pathname = CALCULATOR_PATH,
+    baseUrl = '/',
+  ): Map<string, string> {
     const attributes = new Map<string, string>();
     const document = {
       documentElement: {
@@ -166,7 +170,12 @@ describe('the inline <head> script', () => {
     };
     const window = { location: { search, pathname } };
     headScript(baseUrl, 'window', 'document')(window, document);
-    return attributes.get('data-presentation') ?? null;
+    return attributes;
+  }
+
+  /** The presentation attribute the script set, or null. */
+  function run(search: string, pathname = CALCULATOR_PATH, baseUrl = '/'): string | null {
+    return attributesSet(search, pathname, baseUrl).get('data-presentation') ?? null;
   }
 
   it('sets the same attribute as the client code, for every combination', () => {
@@ -195,20 +204,8 @@ describe('the inline <head> script', () => {
   });
 
   it('marks a link that carries a calculator state pending, and only such a link', () => {
-    const linkedState = (search: string): string | null => {
-      const attributes = new Map<string, string>();
-      const document = {
-        documentElement: {
-          setAttribute: (name: string, value: string) => attributes.set(name, value),
-        },
-      };
-      headScript(
-        '/',
-        'window',
-        'document',
-      )({ location: { search, pathname: CALCULATOR_PATH } }, document);
-      return attributes.get(LINKED_STATE_ATTRIBUTE) ?? null;
-    };
+    const linkedState = (search: string): string | null =>
+      attributesSet(search).get(LINKED_STATE_ATTRIBUTE) ?? null;
     for (const search of [
       '',
       '?present',
