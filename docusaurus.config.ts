@@ -86,6 +86,7 @@ const config: Config = {
     './src/clientModules/fragmentGuard.ts',
     './src/clientModules/presentationMode.ts',
     './src/clientModules/keepAnchorInView.ts',
+    './src/clientModules/offlineCopy.ts',
   ],
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 

@@ -1,52 +1,31 @@
 import type { Options as PwaOptions } from '@docusaurus/plugin-pwa';
-import { i18n } from './i18n';
+import { fileURLToPath } from 'node:url';
 
 /** `--ifm-color-primary` of src/css/custom.css. */
 export const THEME_COLOR = '#1d5fa8';
 
-/** One precache entry as workbox-build hands it to a manifest transform. */
-interface ManifestEntry {
-  url: string;
-  revision: string | null;
-  size: number;
-}
-
-/**
- * The site uses `trailingSlash: false`: `/docs/glossary` is served from
- * `docs/glossary.html`. The plugin's service worker looks a request up as
- * `/docs/glossary` and `/docs/glossary/index.html` only, so a page opened or
- * reloaded offline would miss the cache. Precaching each page under its clean
- * URL (the address readers use; the host serves it from the .html file) makes
- * the lookup hit. `index.html` files keep their name: the worker maps `/` and
- * `/en/` to them.
- */
-export function precacheUnderCleanUrls(entries: ManifestEntry[]): { manifest: ManifestEntry[] } {
-  return {
-    manifest: entries.map((entry) =>
-      entry.url.endsWith('.html') && !/(?:^|\/)(?:index|404)\.html$/.test(entry.url)
-        ? { ...entry, url: entry.url.slice(0, -'.html'.length) }
-        : entry,
-    ),
-  };
-}
-
 /**
  * @docusaurus/plugin-pwa options.
  *
- * Offline mode: `always` makes the service worker precache the whole locale
- * (every article, calculator and tool page with its JS, CSS, fonts and the
- * search index) on the first online visit, so everything works offline
- * afterwards, not only for readers who installed the app. `appInstalled`,
- * `standalone` and `queryString` (`?offlineMode=true`) are the plugin's
- * defaults; they are kept so that an installed app stays offline-capable if
- * `always` is ever dropped to save bandwidth.
+ * Offline on purpose: the plugin's own offline mode (precache the whole
+ * locale on the first visit, 3.7 MiB, with Workbox silently leaving out the
+ * search index for being over 2 MiB) is never turned on: the site registers
+ * the worker itself (src/offline/registerServiceWorker.ts). The site's part of the worker (src/offline/serviceWorker.mjs)
+ * keeps what a reader opens, and saves the whole locale, search index
+ * included, when the reader asks ("Save for offline" on `/go` and in speaker
+ * mode; src/offline/offlineCopyList.ts says what is in it).
  *
- * Updates: with offline mode on, a new deployment's worker installs in the
- * background and waits; the page then shows the reload popup
- * (src/theme/PwaReloadPopup), and reloading activates the new version.
+ * Updates: without the plugin's offline mode, a new deployment's worker
+ * takes over at once (pages come from the network first, so an online
+ * reader is never on an old version), and a saved copy catches up in the
+ * background on the next online visit (src/clientModules/offlineCopy.ts).
  */
 export const pwaOptions: PwaOptions = {
-  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString', 'always'],
+  // The plugin requires one strategy; none is ever read, because the site
+  // registers the worker itself with offline mode off (swRegister below).
+  offlineModeActivationStrategies: ['queryString'],
+  swRegister: fileURLToPath(new URL('../src/offline/registerServiceWorker.ts', import.meta.url)),
+  swCustom: fileURLToPath(new URL('../src/offline/serviceWorker.mjs', import.meta.url)),
   pwaHead: [
     // Paths with an extension get the locale's baseUrl prepended by the plugin.
     { tagName: 'link', rel: 'manifest', href: 'manifest.json' },
@@ -54,20 +33,8 @@ export const pwaOptions: PwaOptions = {
     { tagName: 'link', rel: 'apple-touch-icon', href: 'img/icons/apple-touch-icon.png' },
   ],
   injectManifestConfig: {
-    globIgnores: [
-      // Link-preview images are for crawlers, not readers.
-      'img/social/**',
-      // Browsers that run the service worker all read KaTeX's WOFF2 fonts.
-      'katex/fonts/*.ttf',
-      'katex/fonts/*.woff',
-      // Each locale precaches its own pages (the default locale's output
-      // directory holds the others' in subfolders).
-      ...(i18n?.locales ?? [])
-        .filter((locale) => locale !== i18n?.defaultLocale)
-        .map((locale) => `${locale}/**`),
-    ],
-    // Content-hashed bundles need no revision parameter.
-    dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\.(?:js|css)$/,
-    manifestTransforms: [precacheUnderCleanUrls],
+    // The plugin always builds a precache manifest into sw.js; nothing reads
+    // it (offline mode is off), so it is kept empty.
+    globIgnores: ['**/*'],
   } as PwaOptions['injectManifestConfig'],
 };

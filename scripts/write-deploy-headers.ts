@@ -73,7 +73,10 @@ function localeOutput(localeDir: string, prefix: string): LocaleOutput {
       scriptHashes: hashesOf(files),
     });
   }
-  return { prefix, sections };
+  const workerChunks = readdirSync(localeDir)
+    .filter((name) => /^[^/]+\.sw\.js$/.test(name))
+    .sort();
+  return { prefix, sections, workerChunks };
 }
 
 function main(): void {

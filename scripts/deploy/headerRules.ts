@@ -26,6 +26,12 @@ export interface LocaleOutput {
   /** Locale path below the site's base: '' (default locale) or `en/`. */
   readonly prefix: string;
   readonly sections: readonly Section[];
+  /**
+   * The service worker's own chunks beside sw.js (`32.sw.js`: webpack splits
+   * the site's part of the worker off). Named without a content hash, so they
+   * are revalidated like sw.js; a stale one would mix two deployments.
+   */
+  readonly workerChunks?: readonly string[];
 }
 
 export interface HeaderRule {
@@ -55,7 +61,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** Files under the same name in every deployment that a stale copy would break. */
-const REVALIDATED_FILES = ['sw.js', 'manifest.json', 'search-index.json'];
+const REVALIDATED_FILES = ['sw.js', 'manifest.json', 'search-index.json', 'offline-copy.json'];
 
 /**
  * The Content-Security-Policy of a section's pages. `frame-ancestors` allows
@@ -99,7 +105,7 @@ export function headerRules(baseUrl: string, locales: readonly LocaleOutput[]): 
   for (const locale of locales) {
     const root = `${baseUrl}${locale.prefix}`;
     rules.push({ path: `${root}assets/*`, headers: [['Cache-Control', IMMUTABLE]] });
-    for (const file of REVALIDATED_FILES)
+    for (const file of [...REVALIDATED_FILES, ...(locale.workerChunks ?? [])])
       rules.push({ path: `${root}${file}`, headers: [['Cache-Control', REVALIDATE]] });
     for (const section of locale.sections) {
       const policy = (embeddable: boolean): HeaderRule['headers'] => [

@@ -6,6 +6,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { useLocalizedText } from '../hooks/useLocalizedText';
 import { useServedOrigin } from '../hooks/useServedOrigin';
+import OfflineCopy from '../components/OfflineCopy';
 import { shortLinkPath, shortLinks, type ShortLinkKind } from '../registry/shortLinks';
 import styles from './go.module.css';
 
@@ -54,7 +55,12 @@ export default function ShortLinksPage(): ReactNode {
             スライドや発表で読み上げやすい短い URL
             です。開くと対応するページに移動します。一度公開した短縮 URL
             は変わらず、なくなることもありません。
-          </Translate>
+          </Translate>{' '}
+          <Link to="#offline">
+            <Translate id="shortLinks.page.offlineLink">
+              ネットワークのない会場で使うには、オフライン用に保存できます。
+            </Translate>
+          </Link>
         </p>
         {KIND_ORDER.map((kind) => {
           const links = shortLinks.filter((link) => link.kind === kind);
@@ -78,6 +84,12 @@ export default function ShortLinksPage(): ReactNode {
             </section>
           );
         })}
+        <section aria-labelledby="offline">
+          <Heading as="h2" id="offline">
+            <Translate id="shortLinks.page.offlineHeading">オフラインで読む</Translate>
+          </Heading>
+          <OfflineCopy />
+        </section>
       </main>
     </Layout>
   );

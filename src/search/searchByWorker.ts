@@ -10,6 +10,7 @@
 import * as Comlink from 'comlink';
 import { boundSearchQuery, normalizeSearchQuery } from '../lib/searchQuery';
 import { newestOnly, type SearchBox } from './latestQuery';
+import { reportIndexFailure, reportIndexLoaded } from './indexAvailability';
 import type { CollectLimit, SearchResult } from './searchEngine';
 import type { SiteSearchWorker } from './searchWorker';
 
@@ -29,8 +30,19 @@ function worker(): Promise<Comlink.Remote<SiteSearchWorker>> {
 /** The index exists only in a production build, as with the plugin's worker. */
 const hasIndex = process.env.NODE_ENV === 'production';
 
+/**
+ * Never rejects: the plugin's search page waits for this before it stops its
+ * spinner, so a failed download (offline, no saved copy) is reported to the
+ * boxes' notes (./indexAvailability) instead.
+ */
 export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
-  if (hasIndex) await (await worker()).fetchIndexes(baseUrl, searchContext);
+  if (!hasIndex) return;
+  try {
+    await (await worker()).fetchIndexes(baseUrl, searchContext);
+    reportIndexLoaded();
+  } catch {
+    reportIndexFailure();
+  }
 }
 
 /** One search of a box: the query normalised and bounded, `limit` as the worker's CollectLimit. */
@@ -44,7 +56,17 @@ function searchOnce(box: SearchBox) {
   ): Promise<SearchResult[] | undefined> => {
     if (!hasIndex) return [];
     const { query } = boundSearchQuery(normalizeSearchQuery(input));
-    return (await worker()).search(baseUrl, searchContext, query, limit, box, generation);
+    try {
+      const results = await (
+        await worker()
+      ).search(baseUrl, searchContext, query, limit, box, generation);
+      reportIndexLoaded();
+      return results;
+    } catch {
+      // The index did not load: no results, and the boxes say why.
+      reportIndexFailure();
+      return [];
+    }
   };
 }
 

@@ -79,6 +79,8 @@ function indexesFor(baseUrl: string, searchContext: string): Promise<LoadedIndex
   if (!promise) {
     promise = loadIndexes(baseUrl, searchContext);
     loaded.set(key, promise);
+    // A failed download (offline) is tried again by the next search.
+    promise.catch(() => loaded.delete(key));
   }
   return promise;
 }

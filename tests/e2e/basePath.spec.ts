@@ -114,8 +114,12 @@ for (const locale of LOCALES) {
   });
 }
 
-test(`the service worker's scope is ${BASE} and pages open offline`, async ({ page, context }) => {
-  await page.goto(BASE);
+test(`the service worker's scope is ${BASE} and a saved copy opens offline`, async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${BASE}go#offline`);
   await waitForHydration(page);
   const scope = await page.evaluate(async () => {
     for (;;) {
@@ -125,10 +129,21 @@ test(`the service worker's scope is ${BASE} and pages open offline`, async ({ pa
     }
   });
   expect(scope).toBe(BASE);
+  // "Save for offline" lists and saves every file under the base path.
+  await page.getByRole('button', { name: 'オフライン用に保存' }).click();
+  await expect(page.locator('#offline ~ div [role="status"]')).toContainText(
+    'この端末に保存済みです',
+    {
+      timeout: 90_000,
+    },
+  );
   await context.setOffline(true);
   await page.goto(`${BASE}docs/transactions-locking/group-commit`);
-  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('article h1').first()).toBeVisible();
   await page.goto(`${BASE}calculators/hit-ratio`);
   await waitForHydration(page);
   await expect(page.locator('main form, main [data-calculator]').first()).toBeVisible();
+  // An address never saved: the worker's own page, linking under the base path.
+  await page.goto(`${BASE}never-saved`);
+  await expect(page.getByRole('link', { name: 'トップページへ' })).toHaveAttribute('href', BASE);
 });

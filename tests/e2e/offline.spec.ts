@@ -4,47 +4,87 @@ import type { AddressInfo } from 'node:net';
 import { collectErrors, waitForHydration } from './helpers';
 
 /**
- * Offline reading (@docusaurus/plugin-pwa, config/pwa.ts, plugins/pwa-assets): after one online
- * visit, the locale's service worker has precached the whole locale, so the
- * page reloads, every calculator and tool opens and computes, and articles
- * open, all with the network off. Service workers need a secure context;
- * http://127.0.0.1 is one.
+ * Offline reading (src/offline/, config/pwa.ts): the service worker keeps the
+ * pages a reader opened, and "Save for offline" on `/go` saves the whole
+ * locale — pages, calculators, datasets and the search index — so that
+ * everything works with the network off. An address that is neither saved
+ * nor visited gets the worker's offline page, in its language, instead of the
+ * browser's error. Service workers need a secure context; http://127.0.0.1 is
+ * one.
  */
 
 const LOCALES = [
-  { name: 'ja', baseUrl: '/', reload: '再読み込み' },
-  { name: 'en', baseUrl: '/en/', reload: 'Reload' },
+  {
+    name: 'ja',
+    baseUrl: '/',
+    save: 'オフライン用に保存',
+    saved: /この端末に保存済みです/,
+    size: /(\d[\d,]*) ファイル、ダウンロードは約 ([\d.]+) MB です。/,
+    offline: 'オフラインです',
+    searchTerm: 'グループコミット',
+    unavailable: /検索インデックスを読み込めない/,
+    other: { baseUrl: '/en/', offline: 'You are offline' },
+  },
+  {
+    name: 'en',
+    baseUrl: '/en/',
+    save: 'Save for offline',
+    saved: /^Saved on this device/,
+    size: /(\d[\d,]*) files, a download of about ([\d.]+) MB\./,
+    offline: 'You are offline',
+    searchTerm: 'buffer pool',
+    unavailable: /Search is unavailable/,
+    other: { baseUrl: '/', offline: 'オフラインです' },
+  },
 ] as const;
 
 /**
- * Waits until the locale's service worker is activated, which it is only
- * after its install step cached every precache entry; returns their count.
- * (Polls the registrations rather than `navigator.serviceWorker.ready`: the
- * page may lie outside the worker's scope, e.g. `docusaurus serve` redirects
- * `/en/` to `/en`.)
+ * Waits until the site's service worker is active (it keeps what the page
+ * loads from then on). One worker serves both locales: its scope is `/`.
  */
-async function waitForPrecache(page: Page, baseUrl: string): Promise<number> {
-  return page.evaluate(async (scopePath) => {
+async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async (scopePath) => {
     const scope = new URL(scopePath, location.href).href;
     for (;;) {
       const registrations = await navigator.serviceWorker.getRegistrations();
       const registration = registrations.find((candidate) => candidate.scope === scope);
-      if (registration?.active?.state === 'activated') break;
+      if (registration?.active?.state === 'activated') return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    let entries = 0;
-    for (const name of await caches.keys()) {
-      if (name.includes('precache')) entries += (await (await caches.open(name)).keys()).length;
-    }
-    return entries;
-  }, baseUrl);
+  }, '/');
+}
+
+/** Saves the locale from its `/go` page and returns the file count the page announced. */
+async function saveForOffline(
+  page: Page,
+  locale: (typeof LOCALES)[number],
+  origin = '',
+): Promise<number> {
+  await page.goto(`${origin}${locale.baseUrl}go#offline`);
+  await waitForHydration(page);
+  await waitForWorker(page);
+  const status = page.locator('#offline ~ div [role="status"]');
+  await expect(status).toContainText(locale.size);
+  const [, files = '0', megabytes = '0'] =
+    locale.size.exec((await status.textContent()) ?? '') ?? [];
+  // The size is said before anything is downloaded: between 1 and 20 MB today.
+  expect(Number(megabytes)).toBeGreaterThan(1);
+  expect(Number(megabytes)).toBeLessThan(20);
+  await page.getByRole('button', { name: locale.save }).click();
+  await expect(status).toContainText(locale.saved, { timeout: 120_000 });
+  return Number(files.replace(/,/g, ''));
 }
 
 /**
  * An HTTP proxy to the site on its own 127.0.0.1 port (a separate origin, so
- * its service workers are separate too). After `deploy()`, every sw.js it
- * serves carries one more line, as a new build's worker would differ.
+ * its service workers and caches are separate too). After `deploy()`, it
+ * serves what a new build would change: sw.js gets one more line, the English
+ * calculators page another comment, and the English offline-copy list a new
+ * version with that page's new revision.
  */
+/** The page the simulated deployment changes. */
+const CHANGED_PAGE = '/en/calculators';
+
 async function deploymentProxy(target: string): Promise<{
   origin: string;
   deploy: () => void;
@@ -62,10 +102,23 @@ async function deploymentProxy(target: string): Promise<{
         ),
       );
       let body = Buffer.from(await upstream.arrayBuffer());
-      if (/\/sw\.js(?:\?|$)/.test(request.url ?? '')) {
-        served.push(deployment);
-        if (deployment > 1)
+      const path = new URL(request.url ?? '/', 'http://proxy').pathname;
+      if (path.endsWith('/sw.js')) served.push(deployment);
+      if (deployment > 1) {
+        if (path.endsWith('/sw.js'))
           body = Buffer.concat([body, Buffer.from(`\n// deployment ${deployment}\n`)]);
+        if (path === CHANGED_PAGE)
+          body = Buffer.concat([body, Buffer.from(`<!-- deployment ${deployment} -->`)]);
+        if (path === '/en/offline-copy.json') {
+          const list = JSON.parse(body.toString('utf8')) as {
+            version: string;
+            entries: { url: string; revision: string }[];
+          };
+          list.version = `${list.version}-${deployment}`;
+          for (const entry of list.entries)
+            if (entry.url === CHANGED_PAGE) entry.revision = `deployment-${deployment}`;
+          body = Buffer.from(JSON.stringify(list));
+        }
       }
       response.writeHead(upstream.status, headers).end(body);
     })().catch(() => response.writeHead(502).end());
@@ -98,33 +151,37 @@ async function toolPaths(request: APIRequestContext, baseUrl: string): Promise<s
 
 for (const locale of LOCALES) {
   test.describe(`${locale.name}: offline`, () => {
-    test('after one online visit, pages reload, open and compute with the network off', async ({
+    test('after "Save for offline", pages, calculators, datasets and search work with the network off', async ({
       page,
       context,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const tools = await toolPaths(request, locale.baseUrl);
       expect(tools.length).toBeGreaterThan(0);
 
-      // One online visit: the home page.
-      await page.goto(locale.baseUrl);
-      await waitForHydration(page);
-      const entries = await waitForPrecache(page, locale.baseUrl);
-      expect(entries).toBeGreaterThan(100);
-      test.info().annotations.push({ type: 'precache entries', description: String(entries) });
+      const files = await saveForOffline(page, locale);
+      const saved = await page.evaluate(
+        async (name) => (await (await caches.open(name)).keys()).length,
+        `offline-copy:${locale.baseUrl}`,
+      );
+      // Every announced file plus the list itself.
+      expect(saved).toBe(files + 1);
+      test.info().annotations.push({ type: 'saved files', description: String(files) });
 
       await context.setOffline(true);
       const errors = collectErrors(page);
 
-      // The network really is off: an address that was never cached fails
-      // (in a page of its own: Chromium's error page would disturb the next
-      // navigation).
-      const probe = await context.newPage();
-      await expect(probe.goto(`${locale.baseUrl}offline-probe-never-cached`)).rejects.toThrow();
-      await probe.close();
+      // The network really is off, and an address never saved gets the
+      // worker's page in its language, not the browser's error.
+      const probe = await page.goto(`${locale.baseUrl}offline-probe-never-saved`);
+      expect(probe?.status()).toBe(503);
+      await expect(page.locator('h1')).toHaveText(locale.offline);
+      // The other language is saved on its own: its pages say so in that language.
+      await page.goto(`${locale.other.baseUrl}docs/glossary`);
+      await expect(page.locator('h1')).toHaveText(locale.other.offline);
 
-      // Reload: the page comes from the service worker's cache.
+      // The home page comes from the saved copy.
       const home = await page.goto(locale.baseUrl);
       expect(home?.fromServiceWorker()).toBe(true);
       await waitForHydration(page);
@@ -139,12 +196,10 @@ for (const locale of LOCALES) {
         await expect(page.locator('main h1').first(), path).toBeVisible();
       }
 
-      // A calculator computes: 95 % → 80 % hit ratio raises the cost of 100
-      // requests from 595 to 2,080 (see hitRatioCalculator.spec.ts).
-      await page.goto(`${locale.baseUrl}calculators/hit-ratio`);
+      // A calculator computes, from a link with its scenario in the query:
+      // 80 % hit ratio costs 2,080 per 100 requests (hitRatioCalculator.spec.ts).
+      await page.goto(`${locale.baseUrl}calculators/hit-ratio?hit=80`);
       await waitForHydration(page);
-      await expect(page.getByTestId('hit-ratio-per100')).toHaveText('595');
-      await page.locator('input[name="hit"]').fill('80');
       await expect(page.getByTestId('hit-ratio-per100')).toHaveText('2,080');
 
       // Client-side navigation to an article, then a reload of it.
@@ -156,58 +211,146 @@ for (const locale of LOCALES) {
       await waitForHydration(page);
       await expect(page.locator('article h1').first()).toBeVisible();
 
-      expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
-    });
+      // Search: the saved index answers the search page.
+      await page.goto(`${locale.baseUrl}search?q=${encodeURIComponent(locale.searchTerm)}`);
+      await waitForHydration(page);
+      await expect(page.locator('article h2 a').first()).toBeVisible();
+      await expect(page.locator('[data-search-unavailable]')).toHaveCount(0);
 
-    test('a new deployment offers a reload that switches to it', async ({ page, baseURL }) => {
-      test.setTimeout(120_000);
-      // A proxy in front of the site stands in for the host, so that the
-      // next deployment can be simulated: the same sw.js URL, new bytes.
-      const site = await deploymentProxy(baseURL ?? '');
-      try {
-        // A page inside the worker's scope, so that it becomes controlled.
-        await page.goto(`${site.origin}${locale.baseUrl}calculators`);
-        await waitForHydration(page);
-        await waitForPrecache(page, locale.baseUrl);
-        // A returning reader: the page is controlled by the worker.
-        await page.reload();
-        await waitForHydration(page);
-        expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-
-        site.deploy();
-        await page.evaluate(async () => {
-          await (await navigator.serviceWorker.getRegistration())?.update();
-        });
-        const reload = page.getByRole('button', { name: locale.reload });
-        await expect(reload).toBeVisible({ timeout: 60_000 });
-        await expect(page.getByRole('status')).toBeVisible();
-
-        await page.evaluate(() => {
-          (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true;
-        });
-        await reload.click();
-        // The page reloads under the new worker, and nothing waits any more.
-        await expect
-          .poll(() =>
-            page
-              .evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)
-              .catch(() => 'navigating'),
-          )
-          .toBeUndefined();
-        await waitForHydration(page);
-        expect(
-          await page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            return Boolean(
-              !registration?.active || registration.waiting || registration.installing,
-            );
-          }),
-        ).toBe(false);
-        expect(site.servedWorkers()).toContain(2);
-        await expect(reload).toHaveCount(0);
-      } finally {
-        await site.close();
-      }
+      expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|503/.test(error))).toEqual([]);
     });
   });
 }
+
+test('without saving, the pages a reader opened reopen offline, and search says why it cannot run', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // A first visit: the worker arrives after the page, which keeps itself.
+  await page.goto('/en/docs/io-memory/disk-io-hit-ratio');
+  await waitForHydration(page);
+  await waitForWorker(page);
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        Boolean(await caches.match('/en/docs/io-memory/disk-io-hit-ratio')),
+      ),
+    )
+    .toBe(true);
+  // Pages opened under the worker are kept as they load; the search page
+  // loads the search index on opening, which is kept too...
+  await page.goto('/en/docs/glossary');
+  await waitForHydration(page);
+  await page.goto('/en/search');
+  await waitForHydration(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () =>
+          (await caches.keys()).length > 0 &&
+          Boolean(await caches.match('/en/search-index.json', { ignoreSearch: true })),
+      ),
+    )
+    .toBe(true);
+  // ...but not here: as if the browser had evicted it.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        if (request.url.includes('search-index')) await cache.delete(request);
+    }
+  });
+
+  await context.setOffline(true);
+  const errors = collectErrors(page);
+  for (const [path, heading] of [
+    ['/en/docs/io-memory/disk-io-hit-ratio', /Disk I\/O/],
+    ['/en/docs/glossary', /^Glossary$/],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    await waitForHydration(page);
+    await expect(page.locator('article h1').first()).toHaveText(heading);
+  }
+
+  // The navbar box says why it finds nothing.
+  const navbar = page.locator('.navbar input.navbar__search-input');
+  await navbar.click();
+  await navbar.pressSequentially('innodb', { delay: 20 });
+  await expect(page.locator('.navbar [data-search-unavailable]')).toHaveText(
+    /Search is unavailable/,
+  );
+
+  // The search page stops waiting (it used to spin forever) and says why.
+  await page.goto(`/en/search?q=${encodeURIComponent('buffer pool')}`);
+  await waitForHydration(page);
+  // (The plugin's search page has no <main>: its content sits in the layout's wrapper.)
+  const content = page.locator('#__docusaurus_skipToContent_fallback');
+  await expect(content.locator('[data-search-unavailable]')).toHaveText(/Search is unavailable/);
+  // The tab title read "… | undefined" when the page waited forever.
+  await expect(page).toHaveTitle('Search results for "buffer pool"');
+  await expect(content.locator('[class*="loadingRing"]')).toHaveCount(0);
+
+  // A page never opened: the worker's page, with the way to save the site.
+  const unseen = await page.goto('/en/calculators/iops');
+  expect(unseen?.status()).toBe(503);
+  await expect(page.getByRole('link', { name: 'Go to “Save for offline”' })).toHaveAttribute(
+    'href',
+    '/en/go#offline',
+  );
+  expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|503/.test(error))).toEqual([]);
+});
+
+test('a new deployment takes over at once and the saved copy downloads only what changed', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const english = LOCALES[1];
+  const site = await deploymentProxy(baseURL ?? '');
+  try {
+    await saveForOffline(page, english, site.origin);
+    const revisionOf = (url: string) =>
+      page.evaluate(
+        async ([name, address]) =>
+          (await (await caches.open(name)).match(address))?.headers.get(
+            'x-offline-copy-revision',
+          ) ?? null,
+        [`offline-copy:${english.baseUrl}`, url] as const,
+      );
+    const before = await revisionOf(CHANGED_PAGE);
+    const unchanged = await revisionOf('/en/docs/glossary');
+    expect(before).not.toBeNull();
+
+    site.deploy();
+    // The reader comes back online: the page checks for a new worker and list.
+    await page.reload();
+    await waitForHydration(page);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect.poll(() => revisionOf(CHANGED_PAGE), { timeout: 60_000 }).toBe('deployment-2');
+    expect(await revisionOf('/en/docs/glossary')).toBe(unchanged);
+    const body = await page.evaluate(
+      async ([name, address]) => (await (await caches.open(name)).match(address))?.text(),
+      [`offline-copy:${english.baseUrl}`, CHANGED_PAGE] as const,
+    );
+    expect(body).toContain('<!-- deployment 2 -->');
+    // No reload popup: the new worker is active with nothing left waiting.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(registration?.active && !registration.waiting && !registration.installing);
+        }),
+      )
+      .toBe(true);
+    expect(site.servedWorkers()).toContain(2);
+    await expect(
+      page.getByRole('status').filter({ hasText: /Saved on this device/ }),
+    ).toBeVisible();
+  } finally {
+    await site.close();
+  }
+});

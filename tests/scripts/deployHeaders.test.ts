@@ -29,7 +29,11 @@ const LOCALES: readonly LocaleOutput[] = [
       section('go', true, true, 'sha256-redirect'),
     ],
   },
-  { prefix: 'en/', sections: [section('', false, true, 'sha256-home-en')] },
+  {
+    prefix: 'en/',
+    sections: [section('', false, true, 'sha256-home-en')],
+    workerChunks: ['32.sw.js'],
+  },
 ];
 
 describe('deploy headers', () => {
@@ -62,7 +66,14 @@ describe('deploy headers', () => {
     expect(headersFor(rules, '/guide/en/assets/js/main.1234.js').get('Cache-Control')).toBe(
       IMMUTABLE,
     );
-    for (const file of ['sw.js', 'manifest.json', 'search-index.json', 'en/sw.js'])
+    for (const file of [
+      'sw.js',
+      'manifest.json',
+      'search-index.json',
+      'offline-copy.json',
+      'en/sw.js',
+      'en/32.sw.js',
+    ])
       expect(headersFor(rules, `/guide/${file}`).get('Cache-Control')).toBe('no-cache');
     expect(headersFor(rules, '/guide/docs/a').get('X-Content-Type-Options')).toBe('nosniff');
     expect(headersFor(rules, '/guide/docs/a').get('Referrer-Policy')).toBeDefined();

@@ -7,6 +7,7 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import SearchBar from '@theme-original/SearchBar';
+import styles from './styles.module.css';
 import { translate } from '@docusaurus/Translate';
 import { canonicalSearchHref, withoutSearchTrailingSlash } from '../../lib/searchPageUrl';
 import {
@@ -14,6 +15,11 @@ import {
   shortenedNoteElement,
   shortenedQueryMessage,
 } from '../../search/shortenedQueryMessage';
+import {
+  indexFailed,
+  indexUnavailableElement,
+  onIndexAvailabilityChange,
+} from '../../search/indexAvailability';
 
 /**
  * The note at the top of the suggestions when part of the query is ignored
@@ -33,9 +39,30 @@ function fixShortenedNote(container: HTMLElement, input: Element | null, note: s
   dropdown.prepend(shortenedNoteElement('div', 'padding-horiz--sm padding-vert--xs'));
 }
 
+/**
+ * The note while the search index cannot be loaded: at the top of the
+ * suggestions when they open, or under the box when they cannot (offline,
+ * before the suggestions' own script was ever downloaded).
+ */
+function fixUnavailableNote(container: HTMLElement): void {
+  const dropdown = container.querySelector('[class*="dropdownMenu"]');
+  const host = dropdown ?? container.querySelector('.navbar__search') ?? container;
+  const existing = container.querySelector('[data-search-unavailable]');
+  if (!indexFailed()) {
+    existing?.remove();
+    return;
+  }
+  if (existing?.parentElement === host) return;
+  existing?.remove();
+  if (dropdown)
+    dropdown.prepend(indexUnavailableElement('div', 'padding-horiz--sm padding-vert--xs'));
+  else host.append(indexUnavailableElement('div', styles.unavailablePanel ?? ''));
+}
+
 function fixSearchBar(container: HTMLElement, label: string, note: string): void {
   const input = container.querySelector('input.navbar__search-input');
   fixShortenedNote(container, input, note);
+  fixUnavailableNote(container);
   if (input && input.getAttribute('aria-label') !== label) input.setAttribute('aria-label', label);
   for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href*="search/?"]')) {
     const href = link.getAttribute('href') ?? '';
@@ -89,8 +116,12 @@ export default function SearchBarWrapper(): ReactNode {
       subtree: true,
       attributeFilter: ['aria-label', 'href'],
     });
+    const unsubscribe = onIndexAvailabilityChange(() => {
+      fixSearchBar(container, label, note);
+    });
     return () => {
       observer.disconnect();
+      unsubscribe();
     };
   }, [label, note]);
 
