@@ -9,6 +9,12 @@
  * children out of the flow), so its box is the content however tall the
  * iframe is. The document's scrollHeight would never go below the iframe's
  * own height, and a frame could grow but never shrink.
+ *
+ * A ResizeObserver alone is not enough: Chromium does not run the rendering
+ * steps of a cross-origin iframe that is off screen, so its observers wait
+ * until the reader scrolls to it, and the host page would jump then. Changes
+ * to the DOM (hydration's render, an edit, a folded part opened) are seen by
+ * a MutationObserver, which is not held back, and measured a moment later.
  */
 import { embedHeightMessage } from './embedCode';
 
@@ -38,12 +44,26 @@ export function reportEmbedHeight(on: boolean): void {
     // '*': the parent may be any site, and a height tells it nothing private.
     window.parent.postMessage(message, '*');
   };
-  const observer = new ResizeObserver(post);
-  observer.observe(document.body);
+  let timer: number | undefined;
+  const postSoon = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(post, 50);
+  };
+  const resizes = new ResizeObserver(post);
+  resizes.observe(document.body);
+  const mutations = new MutationObserver(postSoon);
+  mutations.observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
   window.addEventListener('load', post);
   post();
   stopReports = () => {
-    observer.disconnect();
+    resizes.disconnect();
+    mutations.disconnect();
+    window.clearTimeout(timer);
     window.removeEventListener('load', post);
   };
 }

@@ -267,7 +267,7 @@ export default function CalculatorFrame<K extends string = string>({
             after the charts and tables, they were two to four screens down. */}
         <div className={styles.share} data-presentation-ui="" data-calculator-actions="">
           <CopyLinkButton getUrl={getShareUrl} />
-          <EmbedCodeButton getUrl={getShareUrl} frameRef={frameRef} />
+          {presenting ? null : <EmbedCodeButton getUrl={getShareUrl} frameRef={frameRef} />}
           <QrCodeDialog getUrl={getShareUrl} fileName={id} />
           {presenting ? null : <PresentButton buttonRef={presentButtonRef} onEnter={enter} />}
         </div>
