@@ -10,7 +10,9 @@
  * - `scenario=<id>`: the named scenario shown (speaker mode steps through them).
  *
  * `present` and `embed` are flags written without a value (`?hit=80&present`);
- * either is honoured with a value too (`?present=1`). They describe how the
+ * either is honoured with a value too (`?present=1`). `embed` reads its value:
+ * `compact`, or the full embed for a flag's value (`1`, `true`, `full`) and,
+ * with a message, for anything else ({@link embedStyle}). They describe how the
  * page is viewed, not the calculator's state, so links to share (copy link,
  * QR code) leave them out.
  */

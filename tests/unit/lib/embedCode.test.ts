@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -79,6 +80,11 @@ describe('the resize snippet', () => {
     expect(snippet.split('\n').length).toBeLessThanOrEqual(12);
     expect(snippet).toContain(`event.origin !== "${ORIGIN}"`);
     expect(snippet).toContain(EMBED_HEIGHT_MESSAGE_TYPE);
+  });
+
+  it('is the one the README shows', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`\`\`\`html\n${resizeSnippet('https://example.org')}\n\`\`\``);
   });
 
   it("resizes only the iframe that sent the message, and only from the site's origin", () => {
