@@ -72,7 +72,8 @@ describe.each(['ja', 'en'] as const satisfies readonly Locale[])('%s', (locale) 
 
   test('copies an iframe of the current inputs with embed, and says so', async () => {
     const written = stubClipboard(true);
-    renderCalculator(<HitRatioCalculator />, { locale, search: '?hit=80&present' });
+    // Copied from inside a compact embed: the code asks for the plain embed.
+    renderCalculator(<HitRatioCalculator />, { locale, search: '?hit=80&embed=compact' });
     const row = within(actionRow());
     // Beside copy-link, in the same row.
     const buttons = row.getAllByRole('button').map((button) => button.textContent);
@@ -88,11 +89,11 @@ describe.each(['ja', 'en'] as const satisfies readonly Locale[])('%s', (locale) 
     const src = /<iframe src="([^"]+)"/.exec(code)?.[1]?.replace(/&amp;/g, '&') ?? '';
     const url = new URL(src);
     const here = new URL(window.location.href);
-    // The page it was copied on, its inputs, and embed; not the speaker-mode flag.
+    // The page it was copied on, its inputs, and embed; not the view it was copied in.
     expect(url.origin).toBe(here.origin);
     expect(url.pathname).toBe(here.pathname);
     expect(url.searchParams.get('hit')).toBe('80');
-    expect(url.searchParams.has('present')).toBe(false);
+    expect(url.searchParams.get('embed')).toBe('');
     expect(readModes(url.search, url.pathname).embed).toBe(true);
     expect(src).toBe(embedUrl(`${here.origin}${here.pathname}?hit=80`));
     // Named by the calculator's own title, in the page's language.
