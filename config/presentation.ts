@@ -1,5 +1,9 @@
 import type { HtmlTagObject } from '@docusaurus/types';
-import { EMBEDDABLE_PATHNAME, LINKED_STATE_ATTRIBUTE } from '../src/presentation/modeUrl';
+import {
+  COMPACT_EMBED,
+  EMBEDDABLE_PATHNAME,
+  LINKED_STATE_ATTRIBUTE,
+} from '../src/presentation/modeUrl';
 
 /**
  * Speaker mode (`?present`) and embeds (`?embed`) hide the navbar, sidebar,
@@ -29,7 +33,9 @@ export function presentationHeadScript(baseUrl: string): string {
     '(function(){try{var s=new URLSearchParams(window.location.search),m=[],' +
     `p=window.location.pathname,b=${JSON.stringify(baseUrl)};` +
     "if(s.has('present'))m.push('present');" +
-    `if(s.has('embed')&&p.indexOf(b)===0&&/${EMBEDDABLE_PATHNAME.source}/.test('/'+p.slice(b.length)))m.push('embed');` +
+    `if(s.has('embed')&&p.indexOf(b)===0&&/${EMBEDDABLE_PATHNAME.source}/.test('/'+p.slice(b.length))){m.push('embed');` +
+    // embed=compact (embedStyle in src/presentation/modeUrl.ts).
+    `if(String(s.get('embed')).trim().toLowerCase()===${JSON.stringify(COMPACT_EMBED)})m.push(${JSON.stringify(COMPACT_EMBED)})}` +
     "if(m.length)document.documentElement.setAttribute('data-presentation',m.join(' '));" +
     // A calculator's state in the link: pending until the page has read it
     // (carriesLinkedState in src/presentation/modeUrl.ts).

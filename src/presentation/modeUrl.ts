@@ -4,11 +4,15 @@
  * script's test, the client module and the components.
  *
  * - `?present`: speaker mode — the calculator fills the screen in large type.
- * - `?embed`: only the calculator, for an `<iframe>` in slides or a blog.
+ * - `?embed`: only the calculator, for an `<iframe>` in slides or a blog;
+ *   `?embed=compact`: the same, results first, with the inputs and the
+ *   charts and tables folded away behind a button each.
  * - `scenario=<id>`: the named scenario shown (speaker mode steps through them).
  *
  * `present` and `embed` are flags written without a value (`?hit=80&present`);
- * either is honoured with a value too (`?present=1`). They describe how the
+ * either is honoured with a value too (`?present=1`). `embed` reads its value:
+ * `compact`, or the full embed for a flag's value (`1`, `true`, `full`) and,
+ * with a message, for anything else ({@link embedStyle}). They describe how the
  * page is viewed, not the calculator's state, so links to share (copy link,
  * QR code) leave them out.
  */
@@ -18,13 +22,15 @@ import { formatQuery } from '../calculators/shared/queryParams';
 export const PRESENT_PARAM = 'present';
 export const EMBED_PARAM = 'embed';
 export const SCENARIO_PARAM = 'scenario';
+/** The value of `embed` that asks for the compact embed (and the token on `<html>`). */
+export const COMPACT_EMBED = 'compact';
 
 /** Parameters that are about the view, not the calculator's inputs. */
 export const VIEW_PARAMS: readonly string[] = [PRESENT_PARAM, EMBED_PARAM, SCENARIO_PARAM];
 
 /**
  * The attribute on `<html>` that the stylesheet keys on: a space-separated
- * list of `present` and `embed` (CSS `[data-presentation~='present']`). An
+ * list of `present`, `embed` and `compact` (CSS `[data-presentation~='present']`). An
  * attribute rather than a class, because Docusaurus (react-helmet) rewrites
  * `<html class>` at hydration and on every route change.
  */
@@ -36,6 +42,14 @@ const SCENARIO_ID = /^[a-z0-9][a-z0-9-]{0,47}$/;
 export interface ViewModes {
   readonly present: boolean;
   readonly embed: boolean;
+  /** `embed=compact` (only where `embed` counts). */
+  readonly compact: boolean;
+  /**
+   * `embed=<value>` with a value that is neither a flag (`embed`, `embed=1`,
+   * `embed=full`) nor `compact`: the full embed is shown, with a message
+   * saying what the link may ask for (only where `embed` counts).
+   */
+  readonly embedValueUnknown: boolean;
   /** The scenario named in the URL, or null (none, or not a valid id). */
   readonly scenario: string | null;
 }
@@ -70,6 +84,19 @@ export function isEmbeddablePathname(pathname: string, baseUrl = '/'): boolean {
   return EMBEDDABLE_PATHNAME.test(`/${pathname.slice(baseUrl.length)}`);
 }
 
+/** Values of `embed` that ask for the full embed, as a bare flag does. */
+const FULL_EMBED_VALUES: ReadonlySet<string> = new Set(['', '1', 'true', 'full']);
+
+/**
+ * What `embed=<value>` asks for: the full embed (bare, `1`, `true`, `full`),
+ * the compact one (`compact`), or neither (null). Letter case is ignored.
+ */
+export function embedStyle(value: string): 'full' | 'compact' | null {
+  const normalised = value.trim().toLowerCase();
+  if (normalised === COMPACT_EMBED) return 'compact';
+  return FULL_EMBED_VALUES.has(normalised) ? 'full' : null;
+}
+
 /**
  * Reads the view parameters of a query string (`?a=1&present`, with or
  * without `?`) on the page at `pathname`: `embed` counts only where
@@ -78,16 +105,30 @@ export function isEmbeddablePathname(pathname: string, baseUrl = '/'): boolean {
 export function readModes(search: string, pathname: string, baseUrl = '/'): ViewModes {
   const params = new URLSearchParams(search);
   const scenario = params.get(SCENARIO_PARAM);
+  const embedValue = params.get(EMBED_PARAM);
+  const embed = embedValue !== null && isEmbeddablePathname(pathname, baseUrl);
+  const style = embed ? embedStyle(embedValue) : null;
   return {
     present: params.has(PRESENT_PARAM),
-    embed: params.has(EMBED_PARAM) && isEmbeddablePathname(pathname, baseUrl),
+    embed,
+    compact: style === 'compact',
+    embedValueUnknown: embed && style === null,
     scenario: scenario !== null && isScenarioId(scenario) ? scenario : null,
   };
 }
 
-/** The value of {@link MODE_ATTRIBUTE}: '', 'present', 'embed' or 'present embed'. */
-export function modeAttributeValue(modes: Pick<ViewModes, 'present' | 'embed'>): string {
-  return [modes.present ? PRESENT_PARAM : '', modes.embed ? EMBED_PARAM : '']
+/**
+ * The value of {@link MODE_ATTRIBUTE}: the tokens `present`, `embed` and
+ * `compact` (only with `embed`) that apply, space-separated; '' for none.
+ */
+export function modeAttributeValue(
+  modes: Pick<ViewModes, 'present' | 'embed' | 'compact'>,
+): string {
+  return [
+    modes.present ? PRESENT_PARAM : '',
+    modes.embed ? EMBED_PARAM : '',
+    modes.embed && modes.compact ? COMPACT_EMBED : '',
+  ]
     .filter(Boolean)
     .join(' ');
 }

@@ -13,6 +13,7 @@
 import siteConfig from '@generated/docusaurus.config';
 import { URL_REPLACED_EVENT } from '../hooks/calculatorUrl';
 import { fragmentId } from '../lib/uriDecode';
+import { reportEmbedHeight } from './embedHeightReporter';
 import {
   MODE_ATTRIBUTE,
   PRESENT_PARAM,
@@ -33,6 +34,8 @@ export interface PresentationSnapshot extends ViewModes {
 const SERVER_SNAPSHOT: PresentationSnapshot = {
   present: false,
   embed: false,
+  compact: false,
+  embedValueUnknown: false,
   scenario: null,
   presentingId: null,
   href: '',
@@ -53,6 +56,8 @@ function sameSnapshot(a: PresentationSnapshot, b: PresentationSnapshot): boolean
   return (
     a.present === b.present &&
     a.embed === b.embed &&
+    a.compact === b.compact &&
+    a.embedValueUnknown === b.embedValueUnknown &&
     a.scenario === b.scenario &&
     a.presentingId === b.presentingId &&
     a.href === b.href
@@ -66,6 +71,7 @@ function setSnapshot(next: PresentationSnapshot): void {
   const root = document.documentElement;
   if (value) root.setAttribute(MODE_ATTRIBUTE, value);
   else root.removeAttribute(MODE_ATTRIBUTE);
+  reportEmbedHeight(next.embed);
   for (const listener of listeners) listener();
 }
 

@@ -2,9 +2,14 @@ import React, { useEffect, useEffectEvent, type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CopyLinkButton from '../CopyLinkButton';
+import EmbedCodeButton from '../EmbedCodeButton';
 import QrCodeDialog from '../QrCodeDialog';
 import LinkWarning from './LinkWarning';
-import PresentationControls, { EmbedBackLink, PresentButton } from '../PresentationControls';
+import PresentationControls, {
+  CompactDisclosure,
+  EmbedBackLink,
+  PresentButton,
+} from '../PresentationControls';
 import { usePresentableFrame } from '../../presentation/usePresentableFrame';
 import { ChartPresentationContext } from '../../presentation/chartPresentation';
 import {
@@ -243,19 +248,26 @@ export default function CalculatorFrame<K extends string = string>({
         </Translate>
       </p>
       <div className={styles.layout}>
-        <form
-          className={styles.inputs}
-          onSubmit={(event) => {
-            event.preventDefault();
-          }}
+        {/* The compact embed (?embed=compact) folds the inputs away under the results. */}
+        <CompactDisclosure
+          className={styles.compactInputs}
+          label={<Translate id="calculator.compact.inputs">条件を変える</Translate>}
         >
-          {inputs}
-        </form>
+          <form
+            className={styles.inputs}
+            onSubmit={(event) => {
+              event.preventDefault();
+            }}
+          >
+            {inputs}
+          </form>
+        </CompactDisclosure>
         {/* The link, QR code and speaker-mode buttons come right after the
             inputs (above the results in two columns): at the end of the frame,
             after the charts and tables, they were two to four screens down. */}
         <div className={styles.share} data-presentation-ui="" data-calculator-actions="">
           <CopyLinkButton getUrl={getShareUrl} />
+          {presenting ? null : <EmbedCodeButton getUrl={getShareUrl} frameRef={frameRef} />}
           <QrCodeDialog getUrl={getShareUrl} fileName={id} />
           {presenting ? null : <PresentButton buttonRef={presentButtonRef} onEnter={enter} />}
         </div>
@@ -263,7 +275,13 @@ export default function CalculatorFrame<K extends string = string>({
           {results}
         </div>
       </div>
-      <ChartPresentationContext value={presenting}>{children}</ChartPresentationContext>
+      {children ? (
+        <CompactDisclosure
+          label={<Translate id="calculator.compact.details">グラフと表を表示</Translate>}
+        >
+          <ChartPresentationContext value={presenting}>{children}</ChartPresentationContext>
+        </CompactDisclosure>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import React, { useEffect, useState, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
+import { useClipboardCopy } from './useClipboardCopy';
 import styles from './styles.module.css';
 
 interface Props {
@@ -7,38 +8,13 @@ interface Props {
   readonly getUrl: () => string;
 }
 
-type Status = 'idle' | 'copied' | 'failed';
-
 /**
  * Copies the link of the current calculator state. Where the Clipboard API is
  * unavailable (plain http, old browsers) the link is shown selected so the
  * reader can copy it by hand.
  */
 export default function CopyLinkButton({ getUrl }: Props): ReactNode {
-  const [status, setStatus] = useState<Status>('idle');
-  const [manualUrl, setManualUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (status !== 'copied') return undefined;
-    const timer = window.setTimeout(() => {
-      setStatus('idle');
-    }, 2500);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [status]);
-
-  const copy = async () => {
-    const url = getUrl();
-    try {
-      await navigator.clipboard.writeText(url);
-      setManualUrl(null);
-      setStatus('copied');
-    } catch {
-      setManualUrl(url);
-      setStatus('failed');
-    }
-  };
+  const { status, manualText: manualUrl, copy } = useClipboardCopy(getUrl);
 
   return (
     <div className={styles.wrapper}>

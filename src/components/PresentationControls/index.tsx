@@ -5,6 +5,7 @@ import styles from './styles.module.css';
 
 export { default as PresentButton } from './PresentButton';
 export { default as EmbedBackLink } from './EmbedBackLink';
+export { default as CompactDisclosure } from './CompactDisclosure';
 
 interface Props {
   readonly scenarios: readonly CalculatorScenario[];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   carriesLinkedState,
   changeParams,
+  embedStyle,
   formatSearch,
   isEmbeddablePathname,
   LINKED_STATE_ATTRIBUTE,
@@ -40,43 +41,88 @@ const NOT_EMBEDDABLE_PATHS = [
   '/enx/calculators/hit-ratio',
 ];
 
+/** What readModes returns with no mode on, to spread the cases over. */
+const NO_MODES = {
+  present: false,
+  embed: false,
+  compact: false,
+  embedValueUnknown: false,
+  scenario: null,
+};
+
 describe('readModes', () => {
   it('reads bare flags, flags with values and the scenario', () => {
-    expect(readModes('?present', CALCULATOR_PATH)).toEqual({
-      present: true,
-      embed: false,
-      scenario: null,
-    });
-    expect(readModes('embed=1&hit=80', CALCULATOR_PATH)).toEqual({
-      present: false,
-      embed: true,
-      scenario: null,
-    });
+    expect(readModes('?present', CALCULATOR_PATH)).toEqual({ ...NO_MODES, present: true });
+    expect(readModes('embed=1&hit=80', CALCULATOR_PATH)).toEqual({ ...NO_MODES, embed: true });
     expect(readModes('?hit=80&present&scenario=hit-95', CALCULATOR_PATH)).toEqual({
+      ...NO_MODES,
       present: true,
-      embed: false,
       scenario: 'hit-95',
     });
-    expect(readModes('', CALCULATOR_PATH)).toEqual({
-      present: false,
-      embed: false,
-      scenario: null,
-    });
+    expect(readModes('', CALCULATOR_PATH)).toEqual(NO_MODES);
   });
 
   it('honours embed only on the pages meant to be embedded; present works everywhere', () => {
     for (const path of EMBEDDABLE_PATHS) {
       expect(isEmbeddablePathname(path), path).toBe(true);
       expect(readModes('?embed', path).embed, path).toBe(true);
+      expect(readModes('?embed=compact', path).compact, path).toBe(true);
     }
     for (const path of NOT_EMBEDDABLE_PATHS) {
       expect(isEmbeddablePathname(path), path).toBe(false);
-      expect(readModes('?embed&present', path), path).toEqual({
-        present: true,
-        embed: false,
-        scenario: null,
+      expect(readModes('?embed&present', path), path).toEqual({ ...NO_MODES, present: true });
+      // Not even a message about a bad value where embed means nothing.
+      expect(readModes('?embed=tiny', path), path).toEqual(NO_MODES);
+      expect(readModes('?embed=compact', path), path).toEqual(NO_MODES);
+    }
+  });
+
+  it('reads embed=compact, and flags an embed value it does not know without failing', () => {
+    expect(readModes('?hit=80&embed=compact', CALCULATOR_PATH)).toEqual({
+      ...NO_MODES,
+      embed: true,
+      compact: true,
+    });
+    for (const full of ['?embed', '?embed=', '?embed=1', '?embed=true', '?embed=full']) {
+      expect(readModes(full, CALCULATOR_PATH), full).toEqual({ ...NO_MODES, embed: true });
+    }
+    // Case and surrounding spaces (a hand-typed link) do not matter.
+    expect(readModes('?embed=%20Compact', CALCULATOR_PATH).compact).toBe(true);
+    // An unknown value still embeds, in full, and says so; nothing throws.
+    for (const bad of [
+      'tiny',
+      'compakt',
+      'compact,full',
+      '<b>x</b>',
+      '%E0%A4%A',
+      'x'.repeat(5000),
+    ]) {
+      const search = `?embed=${bad}`;
+      expect(readModes(search, CALCULATOR_PATH), search).toEqual({
+        ...NO_MODES,
+        embed: true,
+        embedValueUnknown: true,
       });
     }
+    // Of two `embed` parameters the first counts, as URLSearchParams.get reads it.
+    expect(readModes('?embed=compact&embed', CALCULATOR_PATH).compact).toBe(true);
+  });
+
+  it('names the embed styles', () => {
+    expect(embedStyle('compact')).toBe('compact');
+    expect(embedStyle('')).toBe('full');
+    expect(embedStyle('FULL')).toBe('full');
+    expect(embedStyle('none')).toBeNull();
+  });
+
+  it('puts compact on <html> only with embed', () => {
+    expect(modeAttributeValue({ present: false, embed: true, compact: true })).toBe(
+      'embed compact',
+    );
+    expect(modeAttributeValue({ present: true, embed: true, compact: true })).toBe(
+      'present embed compact',
+    );
+    expect(modeAttributeValue({ present: true, embed: false, compact: true })).toBe('present');
   });
 
   it('ignores a scenario that is not a short slug', () => {
@@ -111,6 +157,7 @@ describe('URL changes', () => {
       `${PAGE}?hit=80#calc`,
     );
     expect(withoutParams(`${PAGE}?embed&present`, ['embed'])).toBe(`${PAGE}?present`);
+    expect(withoutParams(`${PAGE}?embed=compact&hit=80`)).toBe(`${PAGE}?hit=80`);
     // Japanese text stays percent-encoded.
     const url = new URL(PAGE);
     url.searchParams.set('systems', 'ウェブ~700~50');
@@ -184,6 +231,10 @@ describe('the inline <head> script', () => {
       '?present',
       '?embed',
       '?embed&present',
+      '?embed=compact',
+      '?embed=%20COMPACT%20&present',
+      '?embed=tiny&hit=80',
+      '?embed=compact&embed',
       '?present=1&hit=80',
       '?hit=80&scenario=hit-80',
       '?presentation=1',
@@ -211,6 +262,7 @@ describe('the inline <head> script', () => {
       '?present',
       '?embed',
       '?embed&present',
+      '?embed=compact',
       '?present=1&hit=80',
       '?hit=80&scenario=hit-80',
       '?scenario=hit-80',
@@ -220,6 +272,7 @@ describe('the inline <head> script', () => {
       expect(linkedState(search), search).toBe(carriesLinkedState(search) ? 'pending' : null);
     }
     expect(carriesLinkedState('?present&embed')).toBe(false);
+    expect(carriesLinkedState('?embed=compact')).toBe(false);
     expect(carriesLinkedState('?present&hit=80')).toBe(true);
   });
 

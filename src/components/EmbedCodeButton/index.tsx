@@ -1,0 +1,80 @@
+import React, { type ReactNode, type RefObject } from 'react';
+import Translate, { translate } from '@docusaurus/Translate';
+import { useClipboardCopy } from '../CopyLinkButton/useClipboardCopy';
+import { embedCode, embedUrl, suggestedEmbedHeight } from '../../presentation/embedCode';
+import styles from './styles.module.css';
+
+interface Props {
+  /**
+   * The link to share, built at click time: absolute, on the origin the page
+   * was served from (`window.location`, as useServedOrigin gives after
+   * hydration), without the view parameters.
+   */
+  readonly getUrl: () => string;
+  /** The calculator's frame: its title (`aria-labelledby`) and height go into the code. */
+  readonly frameRef: RefObject<HTMLElement | null>;
+}
+
+/** The text of the element that names the frame, else the page's title. */
+function frameTitle(frame: HTMLElement | null): string {
+  const labelId = frame?.getAttribute('aria-labelledby');
+  const label = labelId ? document.getElementById(labelId)?.textContent : '';
+  return (label ?? '').replace(/\s+/g, ' ').trim() || document.title;
+}
+
+/**
+ * Copies the HTML that frames this calculator in another site (a blog post,
+ * a slide tool): an iframe of the current state with `embed`, and the few
+ * lines that let the iframe follow the calculator's height
+ * (src/presentation/embedCode.ts; the README shows them too).
+ */
+export default function EmbedCodeButton({ getUrl, frameRef }: Props): ReactNode {
+  const { status, manualText, copy } = useClipboardCopy(() => {
+    const frame = frameRef.current;
+    return embedCode({
+      src: embedUrl(getUrl()),
+      title: frameTitle(frame),
+      height: suggestedEmbedHeight(frame?.getBoundingClientRect().height ?? 0),
+    });
+  });
+
+  return (
+    <div className={styles.wrapper}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          // copy() shows its own failure (the code to select), so nothing awaits it.
+          void copy();
+        }}
+      >
+        <Translate id="calculator.embedCode.button">埋め込みコードをコピー</Translate>
+      </button>
+      <span className={styles.status} role="status" aria-live="polite">
+        {status === 'copied' ? (
+          <Translate id="calculator.embedCode.copied">埋め込みコードをコピーしました</Translate>
+        ) : null}
+        {status === 'failed' ? (
+          <Translate id="calculator.embedCode.failed">
+            コピーできませんでした。下のコードを選択してコピーしてください。
+          </Translate>
+        ) : null}
+      </span>
+      {manualText ? (
+        <textarea
+          className={styles.manual}
+          readOnly
+          rows={6}
+          value={manualText}
+          aria-label={translate({
+            id: 'calculator.embedCode.manualLabel',
+            message: '埋め込みコード',
+          })}
+          onFocus={(event) => {
+            event.target.select();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import React, { useId, useState, type ReactNode } from 'react';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The button's label while the part is folded away ("Change the inputs"). */
+  readonly label: ReactNode;
+  /** Grid placement and the like, from the frame's stylesheet. */
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * A part of a calculator that the compact embed (`?embed=compact`) folds away
+ * behind a button: the inputs, and the charts and tables under the results.
+ * Elsewhere it adds no box of its own (`display: contents`) and its button is
+ * not drawn, so the frame lays out as without it. The stylesheet keys on
+ * `<html data-presentation~='compact'>`, set before the first paint, so the
+ * part is folded from the first frame on and the server's HTML and the
+ * hydrated page agree (the open state is React's, closed at first).
+ */
+export default function CompactDisclosure({ label, className, children }: Props): ReactNode {
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+  return (
+    <div
+      className={`${styles.compactPart} ${className ?? ''}`}
+      data-compact-part=""
+      data-open={open ? '' : undefined}
+    >
+      <button
+        type="button"
+        className={`button button--secondary ${styles.compactToggle}`}
+        aria-expanded={open}
+        aria-controls={contentId}
+        data-presentation-ui=""
+        onClick={() => {
+          setOpen((wasOpen) => !wasOpen);
+        }}
+      >
+        {label}
+      </button>
+      <div id={contentId} className={styles.compactContent}>
+        {children}
+      </div>
+    </div>
+  );
+}
