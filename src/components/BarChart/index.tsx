@@ -227,6 +227,8 @@ export default function BarChart({
           <title id={`${id}-title`}>{title}</title>
           {description ? <desc id={`${id}-desc`}>{description}</desc> : null}
           <Group left={left} top={MARGIN.top}>
+            {/* The plot's box, for the browser tests' visibility check. */}
+            <rect data-chart-plot="" width={innerWidth} height={innerHeight} fill="none" />
             {categoryLabel ? (
               <text x={0} y={-10} className={styles.measureLabel}>
                 {categoryLabel}
@@ -278,7 +280,7 @@ export default function BarChart({
                   const highEnd = bar.high === null ? end : Math.max(end, barEnd(bar.high));
                   const colour = seriesColour(bar.seriesIndex);
                   return (
-                    <g key={bar.series.id}>
+                    <g key={bar.series.id} data-series={bar.series.id}>
                       <Bar
                         x={barStart}
                         y={y}
@@ -288,7 +290,11 @@ export default function BarChart({
                         style={{ fill: colour }}
                       />
                       {bar.high === null ? null : (
-                        <g className={styles.range} style={{ fill: colour, stroke: colour }}>
+                        <g
+                          className={styles.range}
+                          style={{ fill: colour, stroke: colour }}
+                          data-series="range"
+                        >
                           <rect
                             x={end}
                             y={y + 3}
@@ -334,7 +340,7 @@ export default function BarChart({
         <ul className={styles.legend}>
           {series.length > 1
             ? series.map((item, index) => (
-                <li key={item.id}>
+                <li key={item.id} data-legend-series={item.id}>
                   <span
                     aria-hidden="true"
                     className={styles.swatch}
@@ -345,7 +351,7 @@ export default function BarChart({
               ))
             : null}
           {hasRanges && rangeLabel ? (
-            <li>
+            <li data-legend-series="range">
               <span aria-hidden="true" className={styles.swatchRange} />
               {rangeLabel}
             </li>

@@ -440,3 +440,182 @@ export function textNamingAnotherOrigin(): string[] {
   }
   return [...new Set(offenders)];
 }
+
+/**
+ * Every series a chart's legend lists must be seen in its plot (issue #13,
+ * item 10): a line drawn exactly under another (MySQL 5.6/5.7 under 8.0), a
+ * measured point under the selected-point dot, a line of zero length or one
+ * wholly outside the plot all left a legend entry with nothing to point at.
+ *
+ * The charts mark each legend entry (`data-legend-series`), the marks of each
+ * series (`data-series`), the selected points (`data-chart-selection`) and
+ * the plot's box (`data-chart-plot`). Points are sampled along each mark
+ * where it paints its own colour (a stroke's dashes, a shape's fill); a
+ * sample counts as seen when it lies inside the plot and no mark painted
+ * later (another series, a selected point) paints over it, asked of the
+ * browser's own geometry (`isPointInFill`, `isPointInStroke`). A series
+ * needs `MIN_SEEN_SAMPLES` seen.
+ */
+export function legendSeriesNotSeen(): string[] {
+  /** Samples ≈ this many px apart along a stroke. */
+  const STEP_PX = 2;
+  const MIN_SEEN_SAMPLES = 3;
+  const SHAPES = 'path, line, rect, circle, ellipse, polygon, polyline';
+
+  type Paint = { fill: boolean; stroke: boolean; strokeWidth: number; dashes: number[] };
+  const paintCache = new Map<Element, Paint>();
+  const opacityOf = (element: Element): number => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      opacity *= Number.parseFloat(getComputedStyle(node).opacity);
+      if (node instanceof SVGSVGElement) break;
+    }
+    return opacity;
+  };
+  const paintOf = (element: SVGGeometryElement): Paint => {
+    const cached = paintCache.get(element);
+    if (cached) return cached;
+    const style = getComputedStyle(element);
+    const opacity = opacityOf(element);
+    const shown = style.display !== 'none' && style.visibility !== 'hidden';
+    const strokeWidth = Number.parseFloat(style.strokeWidth) || 0;
+    const paint: Paint = {
+      fill:
+        shown &&
+        style.fill !== 'none' &&
+        !style.fill.endsWith(', 0)') &&
+        opacity * Number.parseFloat(style.fillOpacity) >= 0.5,
+      stroke:
+        shown &&
+        style.stroke !== 'none' &&
+        strokeWidth > 0 &&
+        opacity * Number.parseFloat(style.strokeOpacity) >= 0.5,
+      strokeWidth,
+      dashes:
+        style.strokeDasharray === 'none'
+          ? []
+          : style.strokeDasharray.split(/[\s,]+/).map((value) => Number.parseFloat(value) || 0),
+    };
+    paintCache.set(element, paint);
+    return paint;
+  };
+  /** Whether a stroke with these dashes paints at `length` along its path. */
+  const dashOn = (dashes: readonly number[], length: number): boolean => {
+    const pattern = dashes.length % 2 === 1 ? [...dashes, ...dashes] : dashes;
+    const period = pattern.reduce((sum, value) => sum + value, 0);
+    if (period <= 0) return true;
+    let rest = length % period;
+    for (let i = 0; i < pattern.length; i += 1) {
+      const segment = pattern[i] ?? 0;
+      if (rest < segment) return i % 2 === 0;
+      rest -= segment;
+    }
+    return true;
+  };
+  const toScreen = (element: SVGGraphicsElement, x: number, y: number): DOMPoint =>
+    new DOMPoint(x, y).matrixTransform(element.getScreenCTM() ?? new DOMMatrix());
+  const toLocal = (element: SVGGraphicsElement, point: DOMPoint): DOMPoint =>
+    point.matrixTransform((element.getScreenCTM() ?? new DOMMatrix()).inverse());
+
+  /** Screen points where `element` paints its own colour. */
+  const samplesOf = (element: SVGGeometryElement): DOMPoint[] => {
+    const paint = paintOf(element);
+    const points: DOMPoint[] = [];
+    if (paint.fill) {
+      // A filled shape (a marker, a bar, a band): a grid over its box, kept where it fills.
+      const box = element.getBBox();
+      for (let i = 0; i <= 4; i += 1) {
+        for (let j = 0; j <= 4; j += 1) {
+          const local = new DOMPoint(box.x + (box.width * i) / 4, box.y + (box.height * j) / 4);
+          if (box.width > 0 && box.height > 0 && element.isPointInFill(local)) {
+            points.push(toScreen(element, local.x, local.y));
+          }
+        }
+      }
+    } else if (paint.stroke) {
+      const total = element.getTotalLength();
+      for (let length = 0; length <= total; length += STEP_PX) {
+        if (!dashOn(paint.dashes, length)) continue;
+        const local = element.getPointAtLength(length);
+        points.push(toScreen(element, local.x, local.y));
+      }
+    }
+    return points;
+  };
+
+  /** Whether `cover` paints over the screen point (Chromium's `isPointInStroke` leaves out dash gaps). */
+  const paintsAt = (cover: SVGGeometryElement, point: DOMPoint): boolean => {
+    const paint = paintOf(cover);
+    const local = toLocal(cover, point);
+    return (
+      (paint.fill && cover.isPointInFill(local)) || (paint.stroke && cover.isPointInStroke(local))
+    );
+  };
+
+  const offenders: string[] = [];
+  for (const figure of document.querySelectorAll('figure')) {
+    const entries = [...figure.querySelectorAll<HTMLElement>('[data-legend-series]')];
+    const svg = figure.querySelector('svg[role="img"]');
+    if (entries.length === 0 || !svg) continue;
+    const chart = figure.querySelector('figcaption')?.textContent.trim() ?? '?';
+    const plot = svg.querySelector('[data-chart-plot]')?.getBoundingClientRect();
+    if (!plot) {
+      offenders.push(`"${chart}": no plot box marked`);
+      continue;
+    }
+    const inPlot = (point: DOMPoint): boolean =>
+      point.x >= plot.left - 1 &&
+      point.x <= plot.right + 1 &&
+      point.y >= plot.top - 1 &&
+      point.y <= plot.bottom + 1;
+    const seriesOf = (element: Element): string | undefined =>
+      element.closest<SVGElement>('[data-series]')?.dataset.series;
+    const marks = [
+      ...svg.querySelectorAll<SVGGeometryElement>(
+        `:is([data-series], [data-chart-selection]) :is(${SHAPES})`,
+      ),
+    ];
+    const boxes = new Map(marks.map((mark) => [mark, mark.getBoundingClientRect()]));
+    for (const entry of entries) {
+      const id = entry.dataset.legendSeries ?? '';
+      const label = entry.textContent.trim();
+      const own = marks.filter((mark) => seriesOf(mark) === id);
+      const samples = own.flatMap((mark) => samplesOf(mark).map((point) => ({ mark, point })));
+      if (samples.length === 0) {
+        offenders.push(`"${chart}": "${label}" draws nothing`);
+        continue;
+      }
+      const inside = samples.filter(({ point }) => inPlot(point));
+      const seen = inside.filter(
+        ({ mark, point }) =>
+          !marks.some((cover) => {
+            if (seriesOf(cover) === id) return false;
+            // Only marks painted later (on top) cover.
+            if (!(mark.compareDocumentPosition(cover) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+              return false;
+            }
+            const box = boxes.get(cover);
+            const slack = paintOf(cover).strokeWidth;
+            if (
+              !box ||
+              point.x < box.left - slack ||
+              point.x > box.right + slack ||
+              point.y < box.top - slack ||
+              point.y > box.bottom + slack
+            ) {
+              return false;
+            }
+            return paintsAt(cover, point);
+          }),
+      );
+      if (seen.length < MIN_SEEN_SAMPLES) {
+        const where =
+          inside.length < MIN_SEEN_SAMPLES
+            ? `${samples.length - inside.length} of ${samples.length} sample points outside the plot`
+            : `${inside.length - seen.length} of ${inside.length} sample points covered by other marks`;
+        offenders.push(`"${chart}": "${label}" not seen (${where})`);
+      }
+    }
+  }
+  return offenders;
+}
