@@ -226,9 +226,8 @@ export default function BarChart({
         >
           <title id={`${id}-title`}>{title}</title>
           {description ? <desc id={`${id}-desc`}>{description}</desc> : null}
-          <Group left={left} top={MARGIN.top}>
-            {/* The plot's box, for the browser tests' visibility check. */}
-            <rect data-chart-plot="" width={innerWidth} height={innerHeight} fill="none" />
+          {/* The plot's size, for the browser tests' check that every series is seen. */}
+          <Group left={left} top={MARGIN.top} data-chart-plot={`${innerWidth} ${innerHeight}`}>
             {categoryLabel ? (
               <text x={0} y={-10} className={styles.measureLabel}>
                 {categoryLabel}

@@ -299,9 +299,8 @@ export default function LineChart({
               />
             </clipPath>
           </defs>
-          <Group left={left} top={MARGIN.top}>
-            {/* The plot's box, for the browser tests' visibility check. */}
-            <rect data-chart-plot="" width={innerWidth} height={innerHeight} fill="none" />
+          {/* The plot's size, for the browser tests' check that every series is seen. */}
+          <Group left={left} top={MARGIN.top} data-chart-plot={`${innerWidth} ${innerHeight}`}>
             {visibleBands.map(({ band, index, top, height: bandHeight }) => (
               <g key={band.id} className={styles.band} data-series={`band:${band.id}`}>
                 <rect

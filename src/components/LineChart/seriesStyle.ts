@@ -189,13 +189,14 @@ export function resolveSeriesStyles(series: readonly SeriesStyleInput[]): Resolv
 }
 
 /**
- * The top of a y axis that keeps the selected series readable: the largest
- * value among the series that stay within `ratio` times the selected one's
- * largest value, with `headroom` above it. Series that reach further are cut
- * at the top of the plot (the chart says so) rather than squashing the
- * selected line into the bottom few pixels: a 300,000 commits/s ideal beside
- * a selected 5,000 left the selected line flat on the axis. Without a
- * selected series, or when it has no positive value, every series counts.
+ * The top of a y axis that keeps the selected series readable: a series that
+ * reaches more than `ratio` times the selected one's largest value is cut at
+ * the top of the plot (the chart says so) rather than squashing the selected
+ * line into the bottom few pixels, as a 300,000 commits/s ideal did to a
+ * selected 5,000. Every series still shows in part: the axis reaches at least
+ * half again above each one's smallest value. The selected series is never
+ * cut. Without a selected series, or when it has no positive value, nothing
+ * is cut. `headroom` is the air above the top value.
  */
 export function focusedYMax(
   series: readonly { readonly id: string; readonly points: readonly { readonly y: number }[] }[],
@@ -203,18 +204,20 @@ export function focusedYMax(
   ratio = 3,
   headroom = 1.1,
 ): number {
-  const largest = (item: (typeof series)[number]): number =>
-    Math.max(
-      Number.NEGATIVE_INFINITY,
-      ...item.points.map((point) => point.y).filter(Number.isFinite),
-    );
-  const all = series.map(largest).filter(Number.isFinite);
-  const overall = Math.max(0, ...all);
+  const ys = (item: (typeof series)[number]): number[] =>
+    item.points.map((point) => point.y).filter(Number.isFinite);
+  const overall = Math.max(0, ...series.flatMap(ys));
   const selected = series.find((item) => item.id === selectedId);
-  const selectedMax = selected ? largest(selected) : Number.NaN;
+  const selectedMax = selected ? Math.max(Number.NEGATIVE_INFINITY, ...ys(selected)) : Number.NaN;
   if (!(selectedMax > 0)) return overall * headroom;
-  const kept = all.filter((value) => value <= selectedMax * ratio);
-  return Math.max(selectedMax, ...kept) * headroom;
+  const needed = series.map((item) => {
+    const values = ys(item);
+    if (values.length === 0) return 0;
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    return Math.min(high, Math.max(selectedMax * ratio, low * 1.5));
+  });
+  return Math.max(selectedMax, ...needed) * headroom;
 }
 
 /** Colour slots bands take, in order, when no series has taken them. */

@@ -449,7 +449,7 @@ export function textNamingAnotherOrigin(): string[] {
  *
  * The charts mark each legend entry (`data-legend-series`), the marks of each
  * series (`data-series`), the selected points (`data-chart-selection`) and
- * the plot's box (`data-chart-plot`). Points are sampled along each mark
+ * the plot's size (`data-chart-plot`). Points are sampled along each mark
  * where it paints its own colour (a stroke's dashes, a shape's fill); a
  * sample counts as seen when it lies inside the plot and no mark painted
  * later (another series, a selected point) paints over it, asked of the
@@ -558,11 +558,22 @@ export function legendSeriesNotSeen(): string[] {
     const svg = figure.querySelector('svg[role="img"]');
     if (entries.length === 0 || !svg) continue;
     const chart = figure.querySelector('figcaption')?.textContent.trim() ?? '?';
-    const plot = svg.querySelector('[data-chart-plot]')?.getBoundingClientRect();
-    if (!plot) {
-      offenders.push(`"${chart}": no plot box marked`);
+    // The plot's group names its width and height in its own coordinates.
+    const plotGroup = svg.querySelector<SVGGElement>('[data-chart-plot]');
+    const [plotWidth = Number.NaN, plotHeight = Number.NaN] = (plotGroup?.dataset.chartPlot ?? '')
+      .split(' ')
+      .map(Number);
+    if (!plotGroup || !(plotWidth > 0 && plotHeight > 0)) {
+      offenders.push(`"${chart}": no plot size marked`);
       continue;
     }
+    const corners = [toScreen(plotGroup, 0, 0), toScreen(plotGroup, plotWidth, plotHeight)];
+    const plot = {
+      left: Math.min(...corners.map((corner) => corner.x)),
+      right: Math.max(...corners.map((corner) => corner.x)),
+      top: Math.min(...corners.map((corner) => corner.y)),
+      bottom: Math.max(...corners.map((corner) => corner.y)),
+    };
     const inPlot = (point: DOMPoint): boolean =>
       point.x >= plot.left - 1 &&
       point.x <= plot.right + 1 &&

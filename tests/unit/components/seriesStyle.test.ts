@@ -206,14 +206,24 @@ describe('resolveSeriesStyles', () => {
 describe('focusedYMax', () => {
   const series = (id: string, ys: readonly number[]) => ({ id, points: ys.map((y) => ({ y })) });
 
-  it('scales to the selected series and cuts one that reaches 60 times higher', () => {
-    const all = [series('builtin', [5000, 5000]), series('mysql8', [10_000, 300_000])];
-    expect(focusedYMax(all, 'builtin')).toBeCloseTo(5000 * 1.1);
+  it('keeps the selected 5,000 line off the axis beside a 300,000 ideal, and every line in part', () => {
+    const all = [
+      series('builtin', [5000, 5000]),
+      series('plugin', [5000, 150_000]),
+      series('mysql8', [10_000, 300_000]),
+    ];
+    const top = focusedYMax(all, 'builtin');
+    // The selected line sits at least a quarter of the way up (it was at 1.5 %).
+    expect(5000 / top).toBeGreaterThan(0.25);
+    // Each other line keeps a stretch inside the plot before it is cut.
+    expect(top).toBeGreaterThanOrEqual(10_000 * 1.5);
   });
 
-  it('keeps series within the ratio of the selected one in view', () => {
-    const all = [series('a', [100]), series('b', [250]), series('c', [1000])];
-    expect(focusedYMax(all, 'a')).toBeCloseTo(250 * 1.1);
+  it('keeps series within the ratio of the selected one whole, and cuts the rest', () => {
+    const all = [series('a', [100]), series('b', [250]), series('c', [400, 1000])];
+    // c is cut half again above its lowest value, 600.
+    expect(focusedYMax(all, 'a')).toBeCloseTo(600 * 1.1);
+    expect(focusedYMax([series('a', [100]), series('b', [0, 250])], 'a')).toBeCloseTo(250 * 1.1);
   });
 
   it('shows everything when the selected series is the highest, absent, or has no positive value', () => {
@@ -224,7 +234,7 @@ describe('focusedYMax', () => {
     expect(focusedYMax([series('zero', [0]), series('high', [500])], 'zero')).toBeCloseTo(550);
   });
 
-  it('never cuts the selected series', () => {
+  it('never cuts the selected series, and leaves part of every series in view', () => {
     fc.assert(
       fc.property(
         fc.array(fc.array(fc.double({ min: 0, max: 1e9, noNaN: true }), { minLength: 1 }), {
@@ -237,6 +247,9 @@ describe('focusedYMax', () => {
           const selected = all[pick % all.length]!;
           const top = focusedYMax(all, selected.id);
           for (const point of selected.points) expect(point.y).toBeLessThanOrEqual(top);
+          for (const item of all) {
+            expect(Math.min(...item.points.map((point) => point.y))).toBeLessThanOrEqual(top);
+          }
         },
       ),
     );
