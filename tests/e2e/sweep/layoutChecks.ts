@@ -462,7 +462,19 @@ export function legendSeriesNotSeen(): string[] {
   const MIN_SEEN_SAMPLES = 3;
   const SHAPES = 'path, line, rect, circle, ellipse, polygon, polyline';
 
-  type Paint = { fill: boolean; stroke: boolean; strokeWidth: number; dashes: number[] };
+  /**
+   * What an element paints: `fill`/`stroke` at all (a band's 16 % shade is
+   * seen), and `coversFill`/`coversStroke` opaquely enough to hide what lies
+   * under it.
+   */
+  type Paint = {
+    fill: boolean;
+    stroke: boolean;
+    coversFill: boolean;
+    coversStroke: boolean;
+    strokeWidth: number;
+    dashes: number[];
+  };
   const paintCache = new Map<Element, Paint>();
   const opacityOf = (element: Element): number => {
     let opacity = 1;
@@ -479,17 +491,19 @@ export function legendSeriesNotSeen(): string[] {
     const opacity = opacityOf(element);
     const shown = style.display !== 'none' && style.visibility !== 'hidden';
     const strokeWidth = Number.parseFloat(style.strokeWidth) || 0;
+    const fillAlpha =
+      shown && style.fill !== 'none' && !style.fill.endsWith(', 0)')
+        ? opacity * Number.parseFloat(style.fillOpacity)
+        : 0;
+    const strokeAlpha =
+      shown && style.stroke !== 'none' && strokeWidth > 0
+        ? opacity * Number.parseFloat(style.strokeOpacity)
+        : 0;
     const paint: Paint = {
-      fill:
-        shown &&
-        style.fill !== 'none' &&
-        !style.fill.endsWith(', 0)') &&
-        opacity * Number.parseFloat(style.fillOpacity) >= 0.5,
-      stroke:
-        shown &&
-        style.stroke !== 'none' &&
-        strokeWidth > 0 &&
-        opacity * Number.parseFloat(style.strokeOpacity) >= 0.5,
+      fill: fillAlpha >= 0.05,
+      stroke: strokeAlpha >= 0.05,
+      coversFill: fillAlpha >= 0.5,
+      coversStroke: strokeAlpha >= 0.5,
       strokeWidth,
       dashes:
         style.strokeDasharray === 'none'
@@ -548,7 +562,8 @@ export function legendSeriesNotSeen(): string[] {
     const paint = paintOf(cover);
     const local = toLocal(cover, point);
     return (
-      (paint.fill && cover.isPointInFill(local)) || (paint.stroke && cover.isPointInStroke(local))
+      (paint.coversFill && cover.isPointInFill(local)) ||
+      (paint.coversStroke && cover.isPointInStroke(local))
     );
   };
 
