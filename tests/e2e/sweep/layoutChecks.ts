@@ -526,24 +526,31 @@ export function legendSeriesNotSeen(): string[] {
     }
     return true;
   };
+  // Screen matrices, read once per element (reading them is what costs).
+  const matrices = new Map<Element, { toScreen: DOMMatrix; toLocal: DOMMatrix }>();
+  const matrixOf = (element: SVGGraphicsElement): { toScreen: DOMMatrix; toLocal: DOMMatrix } => {
+    let matrix = matrices.get(element);
+    if (!matrix) {
+      const ctm = element.getScreenCTM() ?? new DOMMatrix();
+      matrix = { toScreen: DOMMatrix.fromMatrix(ctm), toLocal: ctm.inverse() };
+      matrices.set(element, matrix);
+    }
+    return matrix;
+  };
   const toScreen = (element: SVGGraphicsElement, x: number, y: number): DOMPoint =>
-    new DOMPoint(x, y).matrixTransform(element.getScreenCTM() ?? new DOMMatrix());
-  const toLocal = (element: SVGGraphicsElement, point: DOMPoint): DOMPoint =>
-    point.matrixTransform((element.getScreenCTM() ?? new DOMMatrix()).inverse());
+    new DOMPoint(x, y).matrixTransform(matrixOf(element).toScreen);
 
-  /** Screen points where `element` paints its own colour. */
-  const samplesOf = (element: SVGGeometryElement): DOMPoint[] => {
+  /** Screen points where `element` paints its own colour, produced as they are needed. */
+  function* samplesOf(element: SVGGeometryElement): Generator<DOMPoint> {
     const paint = paintOf(element);
-    const points: DOMPoint[] = [];
     if (paint.fill) {
       // A filled shape (a marker, a bar, a band): a grid over its box, kept where it fills.
       const box = element.getBBox();
+      if (!(box.width > 0 && box.height > 0)) return;
       for (let i = 0; i <= 4; i += 1) {
         for (let j = 0; j <= 4; j += 1) {
           const local = new DOMPoint(box.x + (box.width * i) / 4, box.y + (box.height * j) / 4);
-          if (box.width > 0 && box.height > 0 && element.isPointInFill(local)) {
-            points.push(toScreen(element, local.x, local.y));
-          }
+          if (element.isPointInFill(local)) yield toScreen(element, local.x, local.y);
         }
       }
     } else if (paint.stroke) {
@@ -551,16 +558,15 @@ export function legendSeriesNotSeen(): string[] {
       for (let length = 0; length <= total; length += STEP_PX) {
         if (!dashOn(paint.dashes, length)) continue;
         const local = element.getPointAtLength(length);
-        points.push(toScreen(element, local.x, local.y));
+        yield toScreen(element, local.x, local.y);
       }
     }
-    return points;
-  };
+  }
 
   /** Whether `cover` paints over the screen point (Chromium's `isPointInStroke` leaves out dash gaps). */
   const paintsAt = (cover: SVGGeometryElement, point: DOMPoint): boolean => {
     const paint = paintOf(cover);
-    const local = toLocal(cover, point);
+    const local = point.matrixTransform(matrixOf(cover).toLocal);
     return (
       (paint.coversFill && cover.isPointInFill(local)) ||
       (paint.coversStroke && cover.isPointInStroke(local))
@@ -594,53 +600,66 @@ export function legendSeriesNotSeen(): string[] {
       point.x <= plot.right + 1 &&
       point.y >= plot.top - 1 &&
       point.y <= plot.bottom + 1;
-    const seriesOf = (element: Element): string | undefined =>
-      element.closest<SVGElement>('[data-series]')?.dataset.series;
+    // Every mark in the order it is painted (a query returns document order).
     const marks = [
       ...svg.querySelectorAll<SVGGeometryElement>(
         `:is([data-series], [data-chart-selection]) :is(${SHAPES})`,
       ),
-    ];
-    const boxes = new Map(marks.map((mark) => [mark, mark.getBoundingClientRect()]));
+    ].map((element) => {
+      const slack = paintOf(element).strokeWidth;
+      const box = element.getBoundingClientRect();
+      return {
+        element,
+        series: element.closest<SVGElement>('[data-series]')?.dataset.series,
+        left: box.left - slack,
+        right: box.right + slack,
+        top: box.top - slack,
+        bottom: box.bottom + slack,
+      };
+    });
+    const coveredAt = (order: number, series: string, point: DOMPoint): boolean => {
+      for (let i = order + 1; i < marks.length; i += 1) {
+        const cover = marks[i]!;
+        if (cover.series === series) continue;
+        if (
+          point.x < cover.left ||
+          point.x > cover.right ||
+          point.y < cover.top ||
+          point.y > cover.bottom
+        ) {
+          continue;
+        }
+        if (paintsAt(cover.element, point)) return true;
+      }
+      return false;
+    };
     for (const entry of entries) {
       const id = entry.dataset.legendSeries ?? '';
       const label = entry.textContent.trim();
-      const own = marks.filter((mark) => seriesOf(mark) === id);
-      const samples = own.flatMap((mark) => samplesOf(mark).map((point) => ({ mark, point })));
-      if (samples.length === 0) {
-        offenders.push(`"${chart}": "${label}" draws nothing`);
-        continue;
+      let total = 0;
+      let inside = 0;
+      let seen = 0;
+      // Stops at the first few points seen: only a hidden series is sampled in full.
+      search: for (const [order, mark] of marks.entries()) {
+        if (mark.series !== id) continue;
+        for (const point of samplesOf(mark.element)) {
+          total += 1;
+          if (!inPlot(point)) continue;
+          inside += 1;
+          if (!coveredAt(order, id, point)) seen += 1;
+          if (seen >= MIN_SEEN_SAMPLES) break search;
+        }
       }
-      const inside = samples.filter(({ point }) => inPlot(point));
-      const seen = inside.filter(
-        ({ mark, point }) =>
-          !marks.some((cover) => {
-            if (seriesOf(cover) === id) return false;
-            // Only marks painted later (on top) cover.
-            if (!(mark.compareDocumentPosition(cover) & Node.DOCUMENT_POSITION_FOLLOWING)) {
-              return false;
-            }
-            const box = boxes.get(cover);
-            const slack = paintOf(cover).strokeWidth;
-            if (
-              !box ||
-              point.x < box.left - slack ||
-              point.x > box.right + slack ||
-              point.y < box.top - slack ||
-              point.y > box.bottom + slack
-            ) {
-              return false;
-            }
-            return paintsAt(cover, point);
-          }),
-      );
-      if (seen.length < MIN_SEEN_SAMPLES) {
-        const where =
-          inside.length < MIN_SEEN_SAMPLES
-            ? `${samples.length - inside.length} of ${samples.length} sample points outside the plot`
-            : `${inside.length - seen.length} of ${inside.length} sample points covered by other marks`;
-        offenders.push(`"${chart}": "${label}" not seen (${where})`);
-      }
+      if (seen >= MIN_SEEN_SAMPLES) continue;
+      if (total === 0) offenders.push(`"${chart}": "${label}" draws nothing`);
+      else if (inside < MIN_SEEN_SAMPLES)
+        offenders.push(
+          `"${chart}": "${label}" not seen (${total - inside} of ${total} sample points outside the plot)`,
+        );
+      else
+        offenders.push(
+          `"${chart}": "${label}" not seen (${inside - seen} of ${inside} sample points covered by other marks)`,
+        );
     }
   }
   return offenders;
