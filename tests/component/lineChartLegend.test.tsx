@@ -58,6 +58,14 @@ describe('LineChart legend', () => {
     );
   });
 
+  it('marks a Japanese series name named in an English note as Japanese', () => {
+    const japanese = { ...line('a', 1, 2), label: '標準 InnoDB' };
+    const { container } = renderChart([japanese, line('b', 1, 2)], 'en');
+    const note = container.querySelector('[data-legend-series="b"]');
+    expect(note?.textContent).toContain('same values as 標準 InnoDB');
+    expect(note?.querySelector('[lang="ja"]')?.textContent).toBe('標準');
+  });
+
   it('says how high a line goes that is cut at the top of the plot (ja/en)', () => {
     const series = [line('low', 1, 2), line('high', 1, 300)];
     const { container, unmount } = renderChart(series, 'en', 10);

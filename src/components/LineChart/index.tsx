@@ -471,7 +471,10 @@ export default function LineChart({
                   <LangMarkedText>{item.label}</LangMarkedText>
                   {under ? (
                     <span className={styles.legendNote}>
-                      <Translate id="chart.legend.sameAs" values={{ other: under.label }}>
+                      <Translate
+                        id="chart.legend.sameAs"
+                        values={{ other: <LangMarkedText>{under.label}</LangMarkedText> }}
+                      >
                         {'（{other} と同じ値。線が重なっています）'}
                       </Translate>
                     </span>
