@@ -108,6 +108,25 @@ test.describe('a line chart with more series than colours', () => {
       expect(hiddenDashes).toEqual([]);
       expect(plotted).toHaveLength(9);
       expect(new Set(plotted).size).toBe(plotted.length);
+
+      // Nine tangled lines: the legend's entries highlight their series, from the keyboard too.
+      const legend = page.locator('[data-dataset-chart="lab-id-strategy"] figure ul').first();
+      const entries = legend.locator('button[aria-pressed]');
+      await expect(entries).toHaveCount(9);
+      await entries.nth(0).focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(entries.nth(0)).toHaveAttribute('aria-pressed', 'true');
+      await expect(entries.nth(1)).toHaveAttribute('aria-pressed', 'true');
+      await expect(entries.nth(2)).toHaveAttribute('aria-pressed', 'false');
+      // The other seven stay drawn, dimmed, under the two.
+      const dimmedOpacity = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-dataset-chart="lab-id-strategy"] svg [data-series]')]
+          .slice(0, 7)
+          .map((group) => getComputedStyle(group).opacity),
+      );
+      expect(dimmedOpacity).toEqual(Array.from({ length: 7 }, () => '0.2'));
     });
   }
 });

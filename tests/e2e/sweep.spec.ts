@@ -9,6 +9,7 @@ import {
   cutSelectsWithoutFullText,
   elementsOutsideViewport,
   identifiersBrokenInside,
+  legendSeriesNotSeen,
   lineChartsWithoutWholeYTitle,
   overflowingDiagramNotes,
   overlappingTickLabels,
@@ -40,6 +41,9 @@ import { DIAGRAMS_BY_PATH, isCategoryPage, sweepGroups, type SweepVisit } from '
  * - a row of controls that mixes buttons and links draws them alike (a
  *   dataset figure's links were underlined, its buttons not), and buttons
  *   use the page's typeface (Infima's buttons kept the browser's Arial);
+ * - every series a chart's legend lists is seen in its plot (not covered by
+ *   another series or the selected point, not of zero size, not outside the
+ *   plot), at 1280 and at 375 px;
  * - at 375 px (the viewport is resized within the visit), wide content
  *   scrolls inside its box, table numbers and code are not broken letter by
  *   letter, identifiers in headings wrap only after an underscore, diagrams
@@ -204,6 +208,7 @@ async function sweepPage(
       fail(url, `chart axis title cut off ${width}`, await run(lineChartsWithoutWholeYTitle));
       fail(url, `chart text outside its box ${width}`, await run(textOutsideCharts));
       fail(url, `chart tick labels overlap ${width}`, await run(overlappingTickLabels));
+      fail(url, `chart legend lists a series not seen ${width}`, await run(legendSeriesNotSeen));
     };
     if (serverCharts.length > 0)
       fail(url, 'chart not drawn', await page.evaluate(undrawnCharts, serverCharts));

@@ -226,7 +226,8 @@ export default function BarChart({
         >
           <title id={`${id}-title`}>{title}</title>
           {description ? <desc id={`${id}-desc`}>{description}</desc> : null}
-          <Group left={left} top={MARGIN.top}>
+          {/* The plot's size, for the browser tests' check that every series is seen. */}
+          <Group left={left} top={MARGIN.top} data-chart-plot={`${innerWidth} ${innerHeight}`}>
             {categoryLabel ? (
               <text x={0} y={-10} className={styles.measureLabel}>
                 {categoryLabel}
@@ -278,7 +279,7 @@ export default function BarChart({
                   const highEnd = bar.high === null ? end : Math.max(end, barEnd(bar.high));
                   const colour = seriesColour(bar.seriesIndex);
                   return (
-                    <g key={bar.series.id}>
+                    <g key={bar.series.id} data-series={bar.series.id}>
                       <Bar
                         x={barStart}
                         y={y}
@@ -288,7 +289,11 @@ export default function BarChart({
                         style={{ fill: colour }}
                       />
                       {bar.high === null ? null : (
-                        <g className={styles.range} style={{ fill: colour, stroke: colour }}>
+                        <g
+                          className={styles.range}
+                          style={{ fill: colour, stroke: colour }}
+                          data-series="range"
+                        >
                           <rect
                             x={end}
                             y={y + 3}
@@ -334,7 +339,7 @@ export default function BarChart({
         <ul className={styles.legend}>
           {series.length > 1
             ? series.map((item, index) => (
-                <li key={item.id}>
+                <li key={item.id} data-legend-series={item.id}>
                   <span
                     aria-hidden="true"
                     className={styles.swatch}
@@ -345,7 +350,7 @@ export default function BarChart({
               ))
             : null}
           {hasRanges && rangeLabel ? (
-            <li>
+            <li data-legend-series="range">
               <span aria-hidden="true" className={styles.swatchRange} />
               {rangeLabel}
             </li>

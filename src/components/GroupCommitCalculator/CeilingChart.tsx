@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import LineChart from '../LineChart';
+import { focusedYMax } from '../LineChart/seriesStyle';
 import type {
   GroupCommitAnalysis,
   SimulationInput,
@@ -22,7 +23,7 @@ interface Props {
 export default function CeilingChart({ input, charts, current }: Props): ReactNode {
   const format = useNumberFormat();
   const { compact } = useUnitFormat();
-  const { ceilingSeries, ceilingMax, xMax } = charts;
+  const { ceilingSeries, xMax } = charts;
   if (ceilingSeries.length === 0) {
     return (
       <p className={styles.note}>
@@ -43,7 +44,10 @@ export default function CeilingChart({ input, charts, current }: Props): ReactNo
       xLabel={translate({ id: 'groupCommit.chart.x', message: 'クライアント数' })}
       yLabel={translate({ id: 'groupCommit.chart.ceiling.y', message: 'コミット/秒' })}
       xDomain={[1, xMax]}
-      yDomain={[0, ceilingMax * 1.1]}
+      // Scaled to the selected generation: a group-commit generation's ideal
+      // (300,000 commits/s where the selected one allows 5,000) is cut at the
+      // top, and its legend entry says how high it goes.
+      yDomain={[0, Math.max(1, focusedYMax(ceilingSeries, input.generation))]}
       formatX={(value) => format.number(value, 0)}
       formatY={compact}
       series={ceilingSeries}

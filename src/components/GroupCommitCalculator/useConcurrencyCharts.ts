@@ -17,6 +17,20 @@ import { generationLabel } from './messages';
 
 const SERIES_POINTS = 120;
 
+/**
+ * One colour per generation in both charts, and for everything that belongs
+ * to it (the 2009 measurement of a generation, the InnoDB-only part of the
+ * selected one); the lab's MariaDB runs get a colour of their own. By
+ * position, the lab's purple was also MySQL 8.0's.
+ */
+const GENERATION_COLOUR = {
+  builtin: 1,
+  plugin: 2,
+  bgc: 3,
+  mysql8: 4,
+} as const satisfies Record<Generation, ChartSeries['colour']>;
+const LAB_COLOUR = 5;
+
 /** The two charts against concurrency: their series, domains and the lab's overlay. */
 export interface ConcurrencyCharts {
   /** The charts' largest client count. */
@@ -26,7 +40,6 @@ export interface ConcurrencyCharts {
   readonly fsyncMax: number;
   /** The commit-rate ceiling per generation (generations without one are left out). */
   readonly ceilingSeries: readonly ChartSeries[];
-  readonly ceilingMax: number;
   /** The lab's run with the same settings (MariaDB 10.11), or why there is none. */
   readonly labOverlay: GroupCommitOverlay;
 }
@@ -56,6 +69,7 @@ export function useConcurrencyCharts(input: SimulationInput): ConcurrencyCharts 
   const fsyncSeries: ChartSeries[] = allSeries.map(({ gen, points }) => ({
     id: gen,
     kind: 'line',
+    colour: GENERATION_COLOUR[gen],
     label: lineLabel(gen),
     points: points.map((point) => ({ x: point.clients, y: point.fsyncsPerTransaction })),
   }));
@@ -75,7 +89,7 @@ export function useConcurrencyCharts(input: SimulationInput): ConcurrencyCharts 
       overlayChartSeries(labOverlay.series, overlayLabel(labOverlay.series), {
         // Not joined: a line would read as one more model curve among the generations'.
         shape: 'triangle',
-        colour: 4,
+        colour: LAB_COLOUR,
       }),
     );
   }
@@ -85,7 +99,15 @@ export function useConcurrencyCharts(input: SimulationInput): ConcurrencyCharts 
       point.commitRateCeiling === null ? [] : [{ x: point.clients, y: point.commitRateCeiling }],
     );
     return defined.length > 0
-      ? [{ id: gen, kind: 'line' as const, label: lineLabel(gen), points: defined }]
+      ? [
+          {
+            id: gen,
+            kind: 'line' as const,
+            colour: GENERATION_COLOUR[gen],
+            label: lineLabel(gen),
+            points: defined,
+          },
+        ]
       : [];
   });
   return {
@@ -93,7 +115,6 @@ export function useConcurrencyCharts(input: SimulationInput): ConcurrencyCharts 
     fsyncSeries,
     fsyncMax: Math.max(0.1, ...largestYs(fsyncSeries)),
     ceilingSeries,
-    ceilingMax: Math.max(1, ...largestYs(ceilingSeries)),
     labOverlay,
   };
 }
@@ -119,6 +140,8 @@ function sourceMeasurementSeries(format: NumberFormat): ChartSeries[] {
     {
       id: 'measured-builtin',
       kind: 'points',
+      colour: GENERATION_COLOUR.builtin,
+      shape: 'circle',
       label: translate(
         {
           id: 'groupCommit.chart.measuredBuiltin',
@@ -136,6 +159,8 @@ function sourceMeasurementSeries(format: NumberFormat): ChartSeries[] {
     {
       id: 'measured-plugin',
       kind: 'points',
+      colour: GENERATION_COLOUR.plugin,
+      shape: 'square',
       label: translate(
         {
           id: 'groupCommit.chart.measuredPlugin',
@@ -159,6 +184,7 @@ function innodbOnlySeries(selected: GenerationPoints): ChartSeries {
     id: 'model-innodb-only',
     kind: 'line',
     dashed: true,
+    colour: GENERATION_COLOUR[selected.gen],
     label: translate(
       {
         id: 'groupCommit.chart.innodbOnly',

@@ -56,9 +56,11 @@ export default function CapacityCurveChart({
       formatX={(value) => format.number(value, 0)}
       formatY={(value) => format.number(value, 0)}
       series={[
+        // The same colours as the bar chart above it: demand blue, capacity orange.
         {
           id: 'capacity',
           kind: 'line',
+          colour: 2,
           label: capsApplied
             ? translate({ id: 'iops.curve.effective', message: '能力（上限を適用）' })
             : translate({ id: 'iops.curve.capacity', message: '能力' }),
@@ -67,6 +69,7 @@ export default function CapacityCurveChart({
         {
           id: 'demand',
           kind: 'line',
+          colour: 1,
           label: translate({ id: 'iops.curve.demand', message: '必要な IOPS' }),
           points: [
             { x: first.x, y: demandIops },

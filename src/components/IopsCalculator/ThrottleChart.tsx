@@ -69,9 +69,12 @@ export default function ThrottleChart({
       formatX={(value) => format.number(value, 0)}
       formatY={(value) => format.number(value, 0)}
       series={[
+        // Capacity in the colour the demand-and-capacity charts give it; the
+        // source's measurements in one of their own.
         {
           id: 'model',
           kind: 'line',
+          colour: 2,
           label: translate({
             id: 'iops.throttleChart.model',
             message: 'モデル: min(読み取り上限 ÷ r、書き込み上限 ÷ (1 − r)、デバイスの限界)',
@@ -79,7 +82,7 @@ export default function ThrottleChart({
           points: curve,
         },
         ...measured.map((series) =>
-          overlayChartSeries(series, overlayLabel(series), { shape: 'diamond', colour: 2 }),
+          overlayChartSeries(series, overlayLabel(series), { shape: 'diamond', colour: 3 }),
         ),
       ]}
       markers={

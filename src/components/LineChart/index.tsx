@@ -1,4 +1,6 @@
-import React, { useId, type ReactNode } from 'react';
+import React, { useId, useState, type ReactNode } from 'react';
+import Translate from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { scaleLinear, scaleLog } from '@visx/scale';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
@@ -6,11 +8,9 @@ import { Group } from '@visx/group';
 import { LinePath } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import {
-  DASHED,
+  bandColourSlots,
   logTickValues,
-  seriesColour,
-  seriesDash,
-  seriesShape,
+  resolveSeriesStyles,
   type MarkerShape,
 } from './seriesStyle';
 import { useChartLayout } from '../../presentation/chartPresentation';
@@ -43,15 +43,14 @@ export interface ChartSeries {
   readonly shape?: MarkerShape;
   /** Draw the line dashed (a second model line, told apart from the first without colour). */
   readonly dashed?: boolean;
-  /** Colour slot 1–4 (default: by position), so overlaid series keep their colour when others come and go. */
-  readonly colour?: 1 | 2 | 3 | 4;
+  /**
+   * Colour slot 1–8 (default: by position), so overlaid series keep their
+   * colour when others come and go, and a colour keeps one meaning.
+   */
+  readonly colour?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 }
 
 export type { MarkerShape };
-
-function markerShapeOf(series: ChartSeries, index: number): MarkerShape {
-  return series.shape ?? seriesShape(index);
-}
 
 /** One marker of the given shape centred on (cx, cy); r is about half its width. */
 function MarkerGlyph({
@@ -158,16 +157,6 @@ interface Props {
   readonly footer?: ReactNode;
 }
 
-/** The series' colour: its own slot when it names one, else by position. */
-function colourOf(item: ChartSeries, index: number): string {
-  return seriesColour(item.colour !== undefined ? item.colour - 1 : index);
-}
-
-/** The series' dash pattern: dashed when asked, else by position (after eight colours). */
-function dashOf(item: ChartSeries, index: number): string | undefined {
-  return item.dashed ? DASHED : seriesDash(index);
-}
-
 const MARGIN = { top: 16, right: 20, bottom: 30 };
 const SERVER_WIDTH = 640;
 /** visx's tick (8 px) and the gap before its label (0.25em), plus a little air at the edge. */
@@ -179,6 +168,12 @@ const Y_TICK_ROOM = 16;
 const SWATCH_WIDTH = 36;
 /** Band labels need about this much height to sit inside their band. */
 const BAND_LABEL_MIN_HEIGHT = 16;
+/** From this many series on, the legend's entries are buttons that highlight their series. */
+const FOCUS_MIN_SERIES = 5;
+/** The selected point's ring: wider than any series' marker, which shows inside it. */
+const MARKER_RING_RADIUS = 8.5;
+/** Lines and markers may reach this far past the plot's edges before they are cut. */
+const CLIP_SLACK = 8;
 
 /**
  * A line chart drawn as plain SVG by visx, so it renders on the server (it
@@ -239,6 +234,39 @@ export default function LineChart({
     return [{ band, index, top, height: Math.max(1, bottom - top) }];
   });
 
+  const seriesStyles = resolveSeriesStyles(series);
+  const bandSlots = bandColourSlots(
+    seriesStyles.map((style) => style.slot),
+    bands.length,
+  );
+  const bandColour = (index: number): string => `var(--fg-series-${bandSlots[index] ?? 3})`;
+  // A series above the y axis's top is cut at the top of the plot; its legend entry says so.
+  const yTop = Math.max(domainLow, domainHigh);
+  const offScaleTops = series.map((item) => {
+    const highest = Math.max(...item.points.map((point) => point.yHigh ?? point.y));
+    return highest > yTop * (1 + 1e-9) && yScale === 'linear' ? highest : undefined;
+  });
+  const clipId = `chart-clip-${id.replace(/[^A-Za-z0-9_-]/g, '')}`;
+
+  // Highlighting: the pressed legend entries' series are drawn on top, the rest dimmed.
+  const isBrowser = useIsBrowser();
+  const focusable = isBrowser && series.length >= FOCUS_MIN_SERIES;
+  const [focused, setFocused] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleFocus = (seriesId: string): void => {
+    setFocused((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(seriesId)) next.add(seriesId);
+      return next;
+    });
+  };
+  const drawOrder = series
+    .map((_, index) => index)
+    .sort(
+      (a, b) =>
+        Number(focused.has(series[a]?.id ?? '')) - Number(focused.has(series[b]?.id ?? '')) ||
+        a - b,
+    );
+
   return (
     <figure className={styles.figure}>
       {/* Both axis titles are HTML, not SVG text, so a long one wraps on a
@@ -261,15 +289,26 @@ export default function LineChart({
         >
           <title id={`${id}-title`}>{title}</title>
           {description ? <desc id={`${id}-desc`}>{description}</desc> : null}
-          <Group left={left} top={MARGIN.top}>
+          <defs>
+            <clipPath id={clipId}>
+              <rect
+                x={-CLIP_SLACK}
+                y={-CLIP_SLACK}
+                width={innerWidth + 2 * CLIP_SLACK}
+                height={innerHeight + 2 * CLIP_SLACK}
+              />
+            </clipPath>
+          </defs>
+          {/* The plot's size, for the browser tests' check that every series is seen. */}
+          <Group left={left} top={MARGIN.top} data-chart-plot={`${innerWidth} ${innerHeight}`}>
             {visibleBands.map(({ band, index, top, height: bandHeight }) => (
-              <g key={band.id} className={styles.band}>
+              <g key={band.id} className={styles.band} data-series={`band:${band.id}`}>
                 <rect
                   x={0}
                   y={top}
                   width={innerWidth}
                   height={bandHeight}
-                  style={{ fill: `var(--fg-series-${((index + 2) % 4) + 1})` }}
+                  style={{ fill: bandColour(index) }}
                 />
                 {/* On a narrow chart a long band label would run past the y
                     axis; the legend below names every band anyway. */}
@@ -292,59 +331,70 @@ export default function LineChart({
               tickValues={yTickValues}
               className={styles.grid}
             />
-            {series.map((item, index) => {
-              const colour = colourOf(item, index);
-              const path =
-                item.kind === 'points' ? null : (
-                  <LinePath
-                    data={[...item.points]}
-                    x={(point) => x(point.x)}
-                    y={(point) => y(point.y)}
-                    className={styles.line}
-                    style={{ stroke: colour }}
-                    strokeDasharray={dashOf(item, index)}
-                  />
-                );
-              if (item.kind === 'line') return <g key={item.id}>{path}</g>;
-              return (
-                <g key={item.id}>
-                  {path}
-                  <g style={{ fill: colour, stroke: colour }}>
-                    {item.points.map((point) =>
-                      point.yHigh !== undefined && point.yHigh > point.y ? (
-                        <g key={`range:${point.x}:${point.y}`} className={styles.whisker}>
-                          <line
-                            x1={x(point.x)}
-                            x2={x(point.x)}
-                            y1={y(point.y)}
-                            y2={y(point.yHigh)}
+            <g clipPath={`url(#${clipId})`}>
+              {drawOrder.map((index) => {
+                const item = series[index];
+                const style = seriesStyles[index];
+                if (!item || !style) return null;
+                const dimmed = focused.size > 0 && !focused.has(item.id);
+                const path =
+                  item.kind === 'points' ? null : (
+                    <LinePath
+                      data={[...item.points]}
+                      x={(point) => x(point.x)}
+                      y={(point) => y(point.y)}
+                      className={styles.line}
+                      style={{ stroke: style.colour }}
+                      strokeDasharray={style.dash}
+                    />
+                  );
+                return (
+                  <g
+                    key={item.id}
+                    data-series={item.id}
+                    className={dimmed ? styles.dimmed : undefined}
+                  >
+                    {path}
+                    {item.kind === 'line' ? null : (
+                      <g style={{ fill: style.colour, stroke: style.colour }}>
+                        {item.points.map((point) =>
+                          point.yHigh !== undefined && point.yHigh > point.y ? (
+                            <g key={`range:${point.x}:${point.y}`} className={styles.whisker}>
+                              <line
+                                x1={x(point.x)}
+                                x2={x(point.x)}
+                                y1={y(point.y)}
+                                y2={y(point.yHigh)}
+                              />
+                              <line
+                                x1={x(point.x) - 5}
+                                x2={x(point.x) + 5}
+                                y1={y(point.yHigh)}
+                                y2={y(point.yHigh)}
+                              />
+                            </g>
+                          ) : null,
+                        )}
+                        {item.points.map((point) => (
+                          <MarkerGlyph
+                            key={`${point.x}:${point.y}`}
+                            shape={style.shape}
+                            cx={x(point.x)}
+                            cy={y(point.y)}
+                            r={item.kind === 'linePoints' ? 4.5 : 5}
+                            className={styles.measured}
                           />
-                          <line
-                            x1={x(point.x) - 5}
-                            x2={x(point.x) + 5}
-                            y1={y(point.yHigh)}
-                            y2={y(point.yHigh)}
-                          />
-                        </g>
-                      ) : null,
+                        ))}
+                      </g>
                     )}
-                    {item.points.map((point) => (
-                      <MarkerGlyph
-                        key={`${point.x}:${point.y}`}
-                        shape={markerShapeOf(item, index)}
-                        cx={x(point.x)}
-                        cy={y(point.y)}
-                        r={item.kind === 'linePoints' ? 4.5 : 5}
-                        className={styles.measured}
-                      />
-                    ))}
                   </g>
-                </g>
-              );
-            })}
+                );
+              })}
+            </g>
             {markers.map((marker) => (
-              <g key={marker.label} className={styles.marker}>
-                <circle cx={x(marker.x)} cy={y(marker.y)} r={6} />
+              <g key={marker.label} className={styles.marker} data-chart-selection="">
+                {/* A ring, not a dot: a measured point at the same place shows inside it. */}
+                <circle cx={x(marker.x)} cy={y(marker.y)} r={MARKER_RING_RADIUS} />
                 <text
                   x={x(marker.x)}
                   y={y(marker.y)}
@@ -383,16 +433,19 @@ export default function LineChart({
       {series.length > 1 || bands.length > 0 ? (
         <ul className={styles.legend}>
           {series.map((item, index) => {
-            const colour = colourOf(item, index);
-            return (
-              <li key={item.id}>
+            const style = seriesStyles[index];
+            if (!style) return null;
+            const under = style.duplicateOf === null ? undefined : series[style.duplicateOf];
+            const top = offScaleTops[index];
+            const entry = (
+              <>
                 <svg
                   aria-hidden="true"
                   width={SWATCH_WIDTH}
                   height={14}
                   viewBox={`0 0 ${SWATCH_WIDTH} 14`}
                   className={styles.swatch}
-                  style={{ fill: colour, stroke: colour }}
+                  style={{ fill: style.colour, stroke: style.colour }}
                 >
                   {item.kind === 'points' ? null : (
                     <line
@@ -401,12 +454,12 @@ export default function LineChart({
                       y1={7}
                       y2={7}
                       className={styles.swatchStroke}
-                      strokeDasharray={dashOf(item, index)}
+                      strokeDasharray={style.dash}
                     />
                   )}
                   {item.kind === 'line' ? null : (
                     <MarkerGlyph
-                      shape={markerShapeOf(item, index)}
+                      shape={style.shape}
                       cx={SWATCH_WIDTH / 2}
                       cy={7}
                       r={4}
@@ -414,21 +467,77 @@ export default function LineChart({
                     />
                   )}
                 </svg>
-                <LangMarkedText>{item.label}</LangMarkedText>
+                <span>
+                  <LangMarkedText>{item.label}</LangMarkedText>
+                  {under ? (
+                    <span className={styles.legendNote}>
+                      <Translate
+                        id="chart.legend.sameAs"
+                        values={{ other: <LangMarkedText>{under.label}</LangMarkedText> }}
+                      >
+                        {'（{other} と同じ値。線が重なっています）'}
+                      </Translate>
+                    </span>
+                  ) : null}
+                  {top === undefined ? null : (
+                    <span className={styles.legendNote}>
+                      <Translate id="chart.legend.offScale" values={{ max: formatY(top) }}>
+                        {'（最大 {max}。グラフの上端から上は切れています）'}
+                      </Translate>
+                    </span>
+                  )}
+                </span>
+              </>
+            );
+            return (
+              <li key={item.id} data-legend-series={item.id}>
+                {focusable ? (
+                  <button
+                    type="button"
+                    className={styles.legendButton}
+                    aria-pressed={focused.has(item.id)}
+                    onClick={() => {
+                      toggleFocus(item.id);
+                    }}
+                  >
+                    {entry}
+                  </button>
+                ) : (
+                  entry
+                )}
               </li>
             );
           })}
           {bands.map((band, index) => (
-            <li key={band.id}>
+            <li key={band.id} data-legend-series={`band:${band.id}`}>
               <span
                 aria-hidden="true"
                 className={styles.swatchBand}
-                style={{ background: `var(--fg-series-${((index + 2) % 4) + 1})` }}
+                style={{ background: bandColour(index) }}
               />
               {band.label}
             </li>
           ))}
         </ul>
+      ) : null}
+      {focusable ? (
+        <p className={styles.focusHint}>
+          {focused.size > 0 ? (
+            <button
+              type="button"
+              className={styles.clearFocus}
+              onClick={() => {
+                setFocused(new Set());
+              }}
+            >
+              <Translate id="chart.legend.clearFocus">強調をやめる</Translate>
+            </button>
+          ) : (
+            <Translate id="chart.legend.focusHint">
+              凡例の項目を押すと、その系列を強調します（もう一度押すと戻ります）。
+            </Translate>
+          )}
+        </p>
       ) : null}
       <figcaption className={styles.caption}>{title}</figcaption>
       {footer}

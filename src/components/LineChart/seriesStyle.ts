@@ -106,3 +106,134 @@ export function fittingLogTicks(
   // Too narrow even for two labels: the lowest alone still names the scale.
   return logTickValues(domain, 2).slice(0, 1);
 }
+
+/**
+ * The dash a series gets when it repeats an earlier series exactly and that
+ * one is dashed already: short dots with long gaps, so the first shows
+ * between them.
+ */
+export const SPARSE_DOTS = '2 8';
+
+/** What {@link resolveSeriesStyles} needs of a series. */
+export interface SeriesStyleInput {
+  readonly kind: 'line' | 'points' | 'linePoints';
+  readonly points: readonly { readonly x: number; readonly y: number }[];
+  /** Colour slot 1–8 the series names, if any. */
+  readonly colour?: number;
+  readonly dashed?: boolean;
+  readonly shape?: MarkerShape;
+}
+
+/** How one series is drawn. */
+export interface ResolvedSeriesStyle {
+  /** Colour slot, 1–8. */
+  readonly slot: number;
+  /** CSS colour. */
+  readonly colour: string;
+  /** SVG `stroke-dasharray`, or undefined for a solid line. */
+  readonly dash: string | undefined;
+  readonly shape: MarkerShape;
+  /**
+   * Index of an earlier series this one repeats point for point (it would be
+   * drawn exactly over it), or null. The legend says so, and the line is
+   * dashed so the one under it shows between the dashes.
+   */
+  readonly duplicateOf: number | null;
+}
+
+/** Whether two point lists are the same to within a part in a billion of their scale. */
+function samePoints(a: SeriesStyleInput['points'], b: SeriesStyleInput['points']): boolean {
+  if (a.length !== b.length || a.length === 0) return false;
+  const scale = Math.max(
+    1e-300,
+    ...a.map((point) => Math.max(Math.abs(point.x), Math.abs(point.y))),
+  );
+  const close = (u: number, v: number): boolean => Math.abs(u - v) <= scale * 1e-9;
+  return a.every((point, i) => {
+    const other = b[i];
+    return other !== undefined && close(point.x, other.x) && close(point.y, other.y);
+  });
+}
+
+/** Whether the series draws a line (and not markers alone). */
+const drawsLine = (series: SeriesStyleInput): boolean => series.kind !== 'points';
+
+/**
+ * Colour, dash and marker of each series: its own colour slot when it names
+ * one, else by position; dashed when asked, else by position (see
+ * {@link seriesDash}); its own marker shape, else by position. A line that
+ * repeats an earlier one exactly (two generations that behave alike at the
+ * reader's settings) is drawn dashed on top of it, never solid over it.
+ */
+export function resolveSeriesStyles(series: readonly SeriesStyleInput[]): ResolvedSeriesStyle[] {
+  const styles: ResolvedSeriesStyle[] = [];
+  series.forEach((item, index) => {
+    const ownDash = item.dashed ? DASHED : seriesDash(index);
+    const duplicate = drawsLine(item)
+      ? series.findIndex(
+          (earlier, j) =>
+            j < index && drawsLine(earlier) && samePoints(earlier.points, item.points),
+        )
+      : -1;
+    const under = duplicate >= 0 ? styles[duplicate] : undefined;
+    const slotIndex = item.colour !== undefined ? item.colour - 1 : index;
+    styles.push({
+      slot: (Math.max(0, Math.trunc(slotIndex)) % SERIES_COLOUR_COUNT) + 1,
+      colour: seriesColour(slotIndex),
+      dash: under === undefined ? ownDash : under.dash === undefined ? DASHED : SPARSE_DOTS,
+      shape: item.shape ?? seriesShape(index),
+      duplicateOf: duplicate >= 0 ? duplicate : null,
+    });
+  });
+  return styles;
+}
+
+/**
+ * The top of a y axis that keeps the selected series readable: a series that
+ * reaches more than `ratio` times the selected one's largest value is cut at
+ * the top of the plot (the chart says so) rather than squashing the selected
+ * line into the bottom few pixels, as a 300,000 commits/s ideal did to a
+ * selected 5,000. Every series still shows in part: the axis reaches at least
+ * half again above each one's smallest value. The selected series is never
+ * cut. Without a selected series, or when it has no positive value, nothing
+ * is cut. `headroom` is the air above the top value.
+ */
+export function focusedYMax(
+  series: readonly { readonly id: string; readonly points: readonly { readonly y: number }[] }[],
+  selectedId: string | null,
+  ratio = 3,
+  headroom = 1.1,
+): number {
+  const ys = (item: (typeof series)[number]): number[] =>
+    item.points.map((point) => point.y).filter(Number.isFinite);
+  const overall = Math.max(0, ...series.flatMap(ys));
+  const selected = series.find((item) => item.id === selectedId);
+  const selectedMax = selected ? Math.max(Number.NEGATIVE_INFINITY, ...ys(selected)) : Number.NaN;
+  if (!(selectedMax > 0)) return overall * headroom;
+  const needed = series.map((item) => {
+    const values = ys(item);
+    if (values.length === 0) return 0;
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    return Math.min(high, Math.max(selectedMax * ratio, low * 1.5));
+  });
+  return Math.max(selectedMax, ...needed) * headroom;
+}
+
+/** Colour slots bands take, in order, when no series has taken them. */
+const BAND_SLOT_ORDER = [3, 4, 1, 2, 5, 6, 7, 8] as const;
+
+/**
+ * The colour slot (1–8) of each of `count` bands: the first slots of
+ * {@link BAND_SLOT_ORDER} that no series uses, so a band's shade never
+ * shares a colour with a line; only when every slot is taken do they repeat.
+ */
+export function bandColourSlots(seriesSlots: readonly number[], count: number): number[] {
+  const used = new Set(seriesSlots);
+  const free = BAND_SLOT_ORDER.filter((slot) => !used.has(slot));
+  const order = free.length > 0 ? free : [...BAND_SLOT_ORDER];
+  return Array.from(
+    { length: Math.max(0, Math.trunc(count)) },
+    (_, i) => order[i % order.length] ?? 3,
+  );
+}

@@ -45,7 +45,7 @@ function valueKindText(series: OverlaySeries): string {
 
 export interface OverlayStyle {
   readonly shape: MarkerShape;
-  readonly colour: 1 | 2 | 3 | 4;
+  readonly colour: NonNullable<ChartSeries['colour']>;
   /** Join the points with a line (a sweep whose order matters). */
   readonly joined?: boolean;
 }

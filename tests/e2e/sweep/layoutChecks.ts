@@ -440,3 +440,227 @@ export function textNamingAnotherOrigin(): string[] {
   }
   return [...new Set(offenders)];
 }
+
+/**
+ * Every series a chart's legend lists must be seen in its plot (issue #13,
+ * item 10): a line drawn exactly under another (MySQL 5.6/5.7 under 8.0), a
+ * measured point under the selected-point dot, a line of zero length or one
+ * wholly outside the plot all left a legend entry with nothing to point at.
+ *
+ * The charts mark each legend entry (`data-legend-series`), the marks of each
+ * series (`data-series`), the selected points (`data-chart-selection`) and
+ * the plot's size (`data-chart-plot`). Points are sampled along each mark
+ * where it paints its own colour (a stroke's dashes, a shape's fill); a
+ * sample counts as seen when it lies inside the plot and no mark painted
+ * later (another series, a selected point) paints over it, asked of the
+ * browser's own geometry (`isPointInFill`, `isPointInStroke`). A series
+ * needs `MIN_SEEN_SAMPLES` seen.
+ */
+export function legendSeriesNotSeen(): string[] {
+  /** Samples ≈ this many px apart along a stroke. */
+  const STEP_PX = 2;
+  const MIN_SEEN_SAMPLES = 3;
+  const SHAPES = 'path, line, rect, circle, ellipse, polygon, polyline';
+
+  /**
+   * What an element paints: `fill`/`stroke` at all (a band's 16 % shade is
+   * seen), and `coversFill`/`coversStroke` opaquely enough to hide what lies
+   * under it.
+   */
+  type Paint = {
+    fill: boolean;
+    stroke: boolean;
+    coversFill: boolean;
+    coversStroke: boolean;
+    strokeWidth: number;
+    dashes: number[];
+  };
+  const paintCache = new Map<Element, Paint>();
+  const opacityOf = (element: Element): number => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      opacity *= Number.parseFloat(getComputedStyle(node).opacity);
+      if (node instanceof SVGSVGElement) break;
+    }
+    return opacity;
+  };
+  const paintOf = (element: SVGGeometryElement): Paint => {
+    const cached = paintCache.get(element);
+    if (cached) return cached;
+    const style = getComputedStyle(element);
+    const opacity = opacityOf(element);
+    const shown = style.display !== 'none' && style.visibility !== 'hidden';
+    const strokeWidth = Number.parseFloat(style.strokeWidth) || 0;
+    const fillAlpha =
+      shown && style.fill !== 'none' && !style.fill.endsWith(', 0)')
+        ? opacity * Number.parseFloat(style.fillOpacity)
+        : 0;
+    const strokeAlpha =
+      shown && style.stroke !== 'none' && strokeWidth > 0
+        ? opacity * Number.parseFloat(style.strokeOpacity)
+        : 0;
+    const paint: Paint = {
+      fill: fillAlpha >= 0.05,
+      stroke: strokeAlpha >= 0.05,
+      coversFill: fillAlpha >= 0.5,
+      coversStroke: strokeAlpha >= 0.5,
+      strokeWidth,
+      dashes:
+        style.strokeDasharray === 'none'
+          ? []
+          : style.strokeDasharray.split(/[\s,]+/).map((value) => Number.parseFloat(value) || 0),
+    };
+    paintCache.set(element, paint);
+    return paint;
+  };
+  /** Whether a stroke with these dashes paints at `length` along its path. */
+  const dashOn = (dashes: readonly number[], length: number): boolean => {
+    const pattern = dashes.length % 2 === 1 ? [...dashes, ...dashes] : dashes;
+    const period = pattern.reduce((sum, value) => sum + value, 0);
+    if (period <= 0) return true;
+    let rest = length % period;
+    for (let i = 0; i < pattern.length; i += 1) {
+      const segment = pattern[i] ?? 0;
+      if (rest < segment) return i % 2 === 0;
+      rest -= segment;
+    }
+    return true;
+  };
+  // Screen matrices, read once per element (reading them is what costs).
+  const matrices = new Map<Element, { toScreen: DOMMatrix; toLocal: DOMMatrix }>();
+  const matrixOf = (element: SVGGraphicsElement): { toScreen: DOMMatrix; toLocal: DOMMatrix } => {
+    let matrix = matrices.get(element);
+    if (!matrix) {
+      const ctm = element.getScreenCTM() ?? new DOMMatrix();
+      matrix = { toScreen: DOMMatrix.fromMatrix(ctm), toLocal: ctm.inverse() };
+      matrices.set(element, matrix);
+    }
+    return matrix;
+  };
+  const toScreen = (element: SVGGraphicsElement, x: number, y: number): DOMPoint =>
+    new DOMPoint(x, y).matrixTransform(matrixOf(element).toScreen);
+
+  /** Screen points where `element` paints its own colour, produced as they are needed. */
+  function* samplesOf(element: SVGGeometryElement): Generator<DOMPoint> {
+    const paint = paintOf(element);
+    if (paint.fill) {
+      // A filled shape (a marker, a bar, a band): a grid over its box, kept where it fills.
+      const box = element.getBBox();
+      if (!(box.width > 0 && box.height > 0)) return;
+      for (let i = 0; i <= 4; i += 1) {
+        for (let j = 0; j <= 4; j += 1) {
+          const local = new DOMPoint(box.x + (box.width * i) / 4, box.y + (box.height * j) / 4);
+          if (element.isPointInFill(local)) yield toScreen(element, local.x, local.y);
+        }
+      }
+    } else if (paint.stroke) {
+      const total = element.getTotalLength();
+      for (let length = 0; length <= total; length += STEP_PX) {
+        if (!dashOn(paint.dashes, length)) continue;
+        const local = element.getPointAtLength(length);
+        yield toScreen(element, local.x, local.y);
+      }
+    }
+  }
+
+  /** Whether `cover` paints over the screen point (Chromium's `isPointInStroke` leaves out dash gaps). */
+  const paintsAt = (cover: SVGGeometryElement, point: DOMPoint): boolean => {
+    const paint = paintOf(cover);
+    const local = point.matrixTransform(matrixOf(cover).toLocal);
+    return (
+      (paint.coversFill && cover.isPointInFill(local)) ||
+      (paint.coversStroke && cover.isPointInStroke(local))
+    );
+  };
+
+  const offenders: string[] = [];
+  for (const figure of document.querySelectorAll('figure')) {
+    const entries = [...figure.querySelectorAll<HTMLElement>('[data-legend-series]')];
+    const svg = figure.querySelector('svg[role="img"]');
+    if (entries.length === 0 || !svg) continue;
+    const chart = figure.querySelector('figcaption')?.textContent.trim() ?? '?';
+    // The plot's group names its width and height in its own coordinates.
+    const plotGroup = svg.querySelector<SVGGElement>('[data-chart-plot]');
+    const [plotWidth = Number.NaN, plotHeight = Number.NaN] = (plotGroup?.dataset.chartPlot ?? '')
+      .split(' ')
+      .map(Number);
+    if (!plotGroup || !(plotWidth > 0 && plotHeight > 0)) {
+      offenders.push(`"${chart}": no plot size marked`);
+      continue;
+    }
+    const corners = [toScreen(plotGroup, 0, 0), toScreen(plotGroup, plotWidth, plotHeight)];
+    const plot = {
+      left: Math.min(...corners.map((corner) => corner.x)),
+      right: Math.max(...corners.map((corner) => corner.x)),
+      top: Math.min(...corners.map((corner) => corner.y)),
+      bottom: Math.max(...corners.map((corner) => corner.y)),
+    };
+    const inPlot = (point: DOMPoint): boolean =>
+      point.x >= plot.left - 1 &&
+      point.x <= plot.right + 1 &&
+      point.y >= plot.top - 1 &&
+      point.y <= plot.bottom + 1;
+    // Every mark in the order it is painted (a query returns document order).
+    const marks = [
+      ...svg.querySelectorAll<SVGGeometryElement>(
+        `:is([data-series], [data-chart-selection]) :is(${SHAPES})`,
+      ),
+    ].map((element) => {
+      const slack = paintOf(element).strokeWidth;
+      const box = element.getBoundingClientRect();
+      return {
+        element,
+        series: element.closest<SVGElement>('[data-series]')?.dataset.series,
+        left: box.left - slack,
+        right: box.right + slack,
+        top: box.top - slack,
+        bottom: box.bottom + slack,
+      };
+    });
+    const coveredAt = (order: number, series: string, point: DOMPoint): boolean => {
+      for (let i = order + 1; i < marks.length; i += 1) {
+        const cover = marks[i]!;
+        if (cover.series === series) continue;
+        if (
+          point.x < cover.left ||
+          point.x > cover.right ||
+          point.y < cover.top ||
+          point.y > cover.bottom
+        ) {
+          continue;
+        }
+        if (paintsAt(cover.element, point)) return true;
+      }
+      return false;
+    };
+    for (const entry of entries) {
+      const id = entry.dataset.legendSeries ?? '';
+      const label = entry.textContent.trim();
+      let total = 0;
+      let inside = 0;
+      let seen = 0;
+      // Stops at the first few points seen: only a hidden series is sampled in full.
+      search: for (const [order, mark] of marks.entries()) {
+        if (mark.series !== id) continue;
+        for (const point of samplesOf(mark.element)) {
+          total += 1;
+          if (!inPlot(point)) continue;
+          inside += 1;
+          if (!coveredAt(order, id, point)) seen += 1;
+          if (seen >= MIN_SEEN_SAMPLES) break search;
+        }
+      }
+      if (seen >= MIN_SEEN_SAMPLES) continue;
+      if (total === 0) offenders.push(`"${chart}": "${label}" draws nothing`);
+      else if (inside < MIN_SEEN_SAMPLES)
+        offenders.push(
+          `"${chart}": "${label}" not seen (${total - inside} of ${total} sample points outside the plot)`,
+        );
+      else
+        offenders.push(
+          `"${chart}": "${label}" not seen (${inside - seen} of ${inside} sample points covered by other marks)`,
+        );
+    }
+  }
+  return offenders;
+}

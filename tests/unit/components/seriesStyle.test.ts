@@ -4,11 +4,16 @@ import { describe, expect, it } from 'vitest';
 import {
   DASHED,
   SERIES_COLOUR_COUNT,
+  SPARSE_DOTS,
+  bandColourSlots,
   fittingLogTicks,
+  focusedYMax,
   logTickValues,
   seriesColour,
   seriesDash,
   seriesShape,
+  resolveSeriesStyles,
+  type SeriesStyleInput,
 } from '../../../src/components/LineChart/seriesStyle';
 
 describe('series colours and dashes', () => {
@@ -125,6 +130,146 @@ describe('fittingLogTicks', () => {
               (jaWidth(ticks[i]!) + jaWidth(ticks[i - 1]!)) / 2 + 8,
             );
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('resolveSeriesStyles', () => {
+  const line = (
+    ys: readonly number[],
+    extra: Partial<SeriesStyleInput> = {},
+  ): SeriesStyleInput => ({
+    kind: 'line',
+    points: ys.map((y, x) => ({ x, y })),
+    ...extra,
+  });
+
+  it('draws a line that repeats an earlier one dashed, and names the one under it', () => {
+    const styles = resolveSeriesStyles([line([1, 2, 3]), line([3, 1, 2]), line([1, 2, 3])]);
+    expect(styles.map((style) => style.duplicateOf)).toEqual([null, null, 0]);
+    expect(styles[0]?.dash).toBeUndefined();
+    expect(styles[2]?.dash).toBe(DASHED);
+  });
+
+  it('dashes a repeat of a dashed line differently, so the first still shows between', () => {
+    const styles = resolveSeriesStyles([line([5, 6], { dashed: true }), line([5, 6])]);
+    expect(styles[0]?.dash).toBe(DASHED);
+    expect(styles[1]?.dash).toBe(SPARSE_DOTS);
+  });
+
+  it('calls values equal only to within rounding, and never a line and bare markers', () => {
+    const near = resolveSeriesStyles([line([0.1 + 0.2, 1]), line([0.3, 1])]);
+    expect(near[1]?.duplicateOf).toBe(0);
+    const apart = resolveSeriesStyles([line([1, 2]), line([1, 2.001])]);
+    expect(apart[1]?.duplicateOf).toBeNull();
+    const markers = resolveSeriesStyles([line([1, 2]), { ...line([1, 2]), kind: 'points' }]);
+    expect(markers[1]?.duplicateOf).toBeNull();
+  });
+
+  it('keeps a named colour slot and shape, and otherwise assigns them by position', () => {
+    const styles = resolveSeriesStyles([
+      line([1]),
+      line([2], { colour: 5, shape: 'cross' }),
+      line([3]),
+    ]);
+    expect(styles.map((style) => style.slot)).toEqual([1, 5, 3]);
+    expect(styles[1]?.colour).toBe(seriesColour(4));
+    expect(styles[1]?.shape).toBe('cross');
+    expect(styles[2]?.shape).toBe(seriesShape(2));
+  });
+
+  it('gives every series exactly one style and points each repeat at an earlier series', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 3 }), {
+          maxLength: 12,
+        }),
+        (ySets) => {
+          const series = ySets.map((ys) => line(ys));
+          const styles = resolveSeriesStyles(series);
+          expect(styles).toHaveLength(series.length);
+          styles.forEach((style, index) => {
+            if (style.duplicateOf === null) return;
+            expect(style.duplicateOf).toBeLessThan(index);
+            expect(series[style.duplicateOf]?.points).toEqual(series[index]?.points);
+            // Never drawn exactly like the line under it.
+            expect(style.dash).not.toBe(styles[style.duplicateOf]?.dash);
+          });
+        },
+      ),
+    );
+  });
+});
+
+describe('focusedYMax', () => {
+  const series = (id: string, ys: readonly number[]) => ({ id, points: ys.map((y) => ({ y })) });
+
+  it('keeps the selected 5,000 line off the axis beside a 300,000 ideal, and every line in part', () => {
+    const all = [
+      series('builtin', [5000, 5000]),
+      series('plugin', [5000, 150_000]),
+      series('mysql8', [10_000, 300_000]),
+    ];
+    const top = focusedYMax(all, 'builtin');
+    // The selected line sits at least a quarter of the way up (it was at 1.5 %).
+    expect(5000 / top).toBeGreaterThan(0.25);
+    // Each other line keeps a stretch inside the plot before it is cut.
+    expect(top).toBeGreaterThanOrEqual(10_000 * 1.5);
+  });
+
+  it('keeps series within the ratio of the selected one whole, and cuts the rest', () => {
+    const all = [series('a', [100]), series('b', [250]), series('c', [400, 1000])];
+    // c is cut half again above its lowest value, 600.
+    expect(focusedYMax(all, 'a')).toBeCloseTo(600 * 1.1);
+    expect(focusedYMax([series('a', [100]), series('b', [0, 250])], 'a')).toBeCloseTo(250 * 1.1);
+  });
+
+  it('shows everything when the selected series is the highest, absent, or has no positive value', () => {
+    const all = [series('low', [10]), series('high', [500])];
+    expect(focusedYMax(all, 'high')).toBeCloseTo(550);
+    expect(focusedYMax(all, 'missing')).toBeCloseTo(550);
+    expect(focusedYMax(all, null)).toBeCloseTo(550);
+    expect(focusedYMax([series('zero', [0]), series('high', [500])], 'zero')).toBeCloseTo(550);
+  });
+
+  it('never cuts the selected series, and leaves part of every series in view', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.double({ min: 0, max: 1e9, noNaN: true }), { minLength: 1 }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        fc.nat(),
+        (ySets, pick) => {
+          const all = ySets.map((ys, i) => series(String(i), ys));
+          const selected = all[pick % all.length]!;
+          const top = focusedYMax(all, selected.id);
+          for (const point of selected.points) expect(point.y).toBeLessThanOrEqual(top);
+          for (const item of all) {
+            expect(Math.min(...item.points.map((point) => point.y))).toBeLessThanOrEqual(top);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('bandColourSlots', () => {
+  it('keeps the usual band colours when no series uses them', () => {
+    expect(bandColourSlots([1, 2], 2)).toEqual([3, 4]);
+  });
+
+  it('never shades a band in a colour a series uses while a colour is free', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: SERIES_COLOUR_COUNT }), { maxLength: 7 }),
+        fc.integer({ min: 0, max: 4 }),
+        (slots, count) => {
+          const bands = bandColourSlots(slots, count);
+          expect(bands).toHaveLength(count);
+          for (const band of bands) expect(slots).not.toContain(band);
         },
       ),
     );
