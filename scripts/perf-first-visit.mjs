@@ -104,15 +104,14 @@ function bodySizes(file) {
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
 
-/** Every response of a first visit, as [phase, request] pairs: `page`, then `precache`. */
+/** Every response of a first visit, each marked `page` or `precache` (fetched by the service worker). */
 async function firstVisit(article) {
   const context = await browser.newContext();
   const finished = [];
-  let phase = 'page';
   let lastActivity = Date.now();
   context.on('requestfinished', (request) => {
     lastActivity = Date.now();
-    finished.push({ phase: request.serviceWorker() ? 'precache' : phase, request });
+    finished.push({ phase: request.serviceWorker() ? 'precache' : 'page', request });
   });
   const quiet = async (milliseconds) => {
     while (Date.now() - lastActivity < milliseconds)
@@ -121,7 +120,6 @@ async function firstVisit(article) {
   const page = await context.newPage();
   await page.goto(origin + article, { waitUntil: 'networkidle' });
   await quiet(1000);
-  phase = 'precache';
   // The worker is active once it has precached the locale.
   await page.evaluate(
     () =>
