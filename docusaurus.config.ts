@@ -72,6 +72,8 @@ const config: Config = {
     './plugins/datasets-catalog/index.ts',
     // Query normalisation and one result per link for the local search.
     './plugins/search-query/index.ts',
+    // `npm start` only: front-matter errors in the browser's error overlay.
+    './plugins/dev-content-errors/index.ts',
     // Both write their files synchronously at the start of postBuild, so they
     // must come before the PWA plugin, which hashes the output for its precache.
     socialCardsPlugin as PluginModule,

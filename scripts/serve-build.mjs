@@ -1,17 +1,27 @@
 // Serves the production build for the browser tests, as `docusaurus serve`
 // does (serve-handler with clean URLs, the base path stripped, no trailing
-// slash) with the headers of the build's `_headers` file, and counts the pages the suite loads: every request a browser makes
+// slash) with the headers of the build's `_headers` file and its
+// precompressed `.br`/`.gz` twins (as nginx's brotli_static/gzip_static do), and counts the pages the suite loads: every request a browser makes
 // for a document (a navigation or an iframe) is added to a small JSON file, so
 // the test run can print how many page loads it cost.
 //
 //   node --import tsx scripts/serve-build.mjs [--dir build] [--port 4173] [--host 127.0.0.1]
 //                                              [--base /] [--count-file test-results/page-loads.json]
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
 import { headersFor, parseHeadersFile } from './deploy/headerRules.ts';
+import { representationFor } from './deploy/precompression.ts';
 import { tryDecodeURIComponent } from '../src/lib/uriDecode.ts';
 
 const { values: options } = parseArgs({
@@ -61,6 +71,28 @@ function servable(pathname) {
   );
 }
 
+/**
+ * serve-handler's file-system methods for one request, reading a text file's
+ * Brotli or gzip twin instead of the file when the request accepts it (the
+ * twin's size becomes Content-Length; Content-Type stays the file's own,
+ * from its name). Every file with twins is sent with `Vary: Accept-Encoding`.
+ */
+function precompressedMethods(request, response) {
+  // A byte range is of the file itself: such requests get it uncompressed.
+  const acceptEncoding =
+    request.headers.range === undefined ? request.headers['accept-encoding'] : 'identity';
+  const choose = (file) => representationFor(file, acceptEncoding, existsSync);
+  return {
+    lstat: (file) => lstat(choose(file).file),
+    createReadStream: (file, options) => {
+      const { file: chosen, encoding, negotiated } = choose(file);
+      if (negotiated) response.setHeader('Vary', 'Accept-Encoding');
+      if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+      return createReadStream(chosen, options);
+    },
+  };
+}
+
 const server = http.createServer((request, response) => {
   const url = request.url ?? '/';
   if (!url.startsWith(base)) {
@@ -90,12 +122,12 @@ const server = http.createServer((request, response) => {
     response.end(readFileSync(englishNotFound));
     return;
   }
-  void handler(request, response, {
-    public: publicDir,
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-  });
+  void handler(
+    request,
+    response,
+    { public: publicDir, cleanUrls: true, trailingSlash: false, directoryListing: false },
+    precompressedMethods(request, response),
+  );
 });
 
 server.listen(Number(options.port), options.host, () => {

@@ -18,6 +18,10 @@
  * - English pages: plus the site's own translated UI strings, which
  *   Docusaurus bundles from i18n/en/code.json into every English page.
  *
+ * Budgets are in gzip -9 bytes, what a host without Brotli sends (GitHub
+ * Pages) and comparable with every figure recorded before the build shipped
+ * Brotli copies; the Brotli size of the same code is printed beside it.
+ *
  * The budget applies to code: the chunk that holds the page's own compiled
  * Markdown (its prose, tables and formulas as JSX) is listed separately and
  * not counted, because a long article is not a library leaking. Bundlers move
@@ -27,7 +31,7 @@
  * Usage: npm run size  (after npm run build and the sweep:
  * npx playwright test tests/e2e/sweep.spec.ts, which npm run test:e2e runs)
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PAGE_WEIGHTS_DIR, readPageWeights, type PageWeight } from '../tests/e2e/sweep/pageWeights';
@@ -99,6 +103,8 @@ interface PageSize {
   readonly katex: boolean;
   /** Code: every JS file except the page's own compiled Markdown. */
   readonly jsKiB: number;
+  /** The same code as a host sends it from the build's Brotli copies (not budgeted). */
+  readonly jsBrotliKiB: number;
   /** The page's own compiled Markdown content chunk(s). */
   readonly contentKiB: number;
   readonly cssKiB: number;
@@ -116,10 +122,24 @@ function sitemapPaths(): string[] {
   return [...paths].sort();
 }
 
+/**
+ * What a file weighs as its Brotli copy (scripts/precompress.ts), which a
+ * host with `brotli_static` sends; a file too small to have one counts its
+ * gzip size.
+ */
+function brotliBytes(file: PageWeight['files'][number]): number {
+  const twin = path.join(BUILD_DIR, `${decodeURIComponent(file.path)}.br`);
+  return existsSync(twin) ? statSync(twin).size : file.gzipBytes;
+}
+
 /** A page's recorded files added up, and its budget from its features. */
 function pageSize(weight: PageWeight, translationsByLocale: Record<string, number>): PageSize {
   const sizes = { js: 0, content: 0, css: 0 };
-  for (const file of weight.files) sizes[file.kind] += file.gzipBytes;
+  let jsBrotli = 0;
+  for (const file of weight.files) {
+    sizes[file.kind] += file.gzipBytes;
+    if (file.kind === 'js') jsBrotli += brotliBytes(file);
+  }
   const { features, path: pathname } = weight;
   const locale = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ja';
   const budgetKiB = Math.round(
@@ -139,6 +159,7 @@ function pageSize(weight: PageWeight, translationsByLocale: Record<string, numbe
     path: pathname,
     ...features,
     jsKiB: sizes.js / KIB,
+    jsBrotliKiB: jsBrotli / KIB,
     contentKiB: sizes.content / KIB,
     cssKiB: sizes.css / KIB,
     budgetKiB,
@@ -181,6 +202,7 @@ function main(): void {
     [
       result.jsKiB > result.budgetKiB ? '✗' : ' ',
       result.jsKiB.toFixed(1).padStart(7),
+      result.jsBrotliKiB.toFixed(1).padStart(6),
       result.contentKiB.toFixed(1).padStart(7),
       result.cssKiB.toFixed(1).padStart(6),
       String(result.budgetKiB).padStart(6),
@@ -197,8 +219,9 @@ function main(): void {
     ].join('  '),
   );
   console.log(
-    `   JS KiB  text KiB  CSS KiB  budget  features                    page   ` +
-      `(gzip, as the sweep's Chromium loaded them; "text" = the page's compiled Markdown, not budgeted)`,
+    `   JS KiB  JS br  text KiB  CSS KiB  budget  features                    page   ` +
+      `(gzip -9, as the sweep's Chromium loaded them; "JS br" = the same code from the build's ` +
+      `Brotli copies, as sent, not budgeted; "text" = the page's compiled Markdown, not budgeted)`,
   );
   console.log(rows.join('\n'));
   const plain = results.filter((result) => !result.calculator && !result.chart && !result.mermaid);
