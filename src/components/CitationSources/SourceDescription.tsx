@@ -6,6 +6,9 @@ import LangMarkedText from '../LangMarkedText';
 import type { RenderedSource, SourceKind } from '../../sources/types';
 import styles from './styles.module.css';
 
+/** Kinds the list names when a source says nothing of where it appeared. */
+const LABELLED_KINDS: ReadonlySet<SourceKind> = new Set(['slide-deck', 'repository', 'book']);
+
 /** What a reader is told a document is, when it names no blog or manual. */
 function KindLabel({ kind }: { readonly kind: SourceKind }): ReactNode {
   switch (kind) {
@@ -100,14 +103,18 @@ export default function SourceDescription({
           {'（{note}）'}
         </Translate>
       ) : null}
-      <Translate id="citation.source.separator" description="Between the parts of a citation">
-        {'、'}
-      </Translate>
-      {where === undefined ? (
-        <KindLabel kind={source.kind} />
-      ) : (
-        <LangMarkedText>{where}</LangMarkedText>
-      )}
+      {where !== undefined || LABELLED_KINDS.has(source.kind) ? (
+        <>
+          <Translate id="citation.source.separator" description="Between the parts of a citation">
+            {'、'}
+          </Translate>
+          {where === undefined ? (
+            <KindLabel kind={source.kind} />
+          ) : (
+            <LangMarkedText>{where}</LangMarkedText>
+          )}
+        </>
+      ) : null}
       {source.archivedUrl ? (
         <>
           {' '}
