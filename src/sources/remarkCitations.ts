@@ -10,7 +10,8 @@
  * - passes each entry's registry data into the page (`entry`, JSON), so
  *   pages do not load the registry;
  * - fails the build on an id the registry lacks, a source listed twice, or a
- *   marker whose source is not listed on the same page.
+ *   marker whose source is not listed on the same page (a blog excerpt, which
+ *   has no Sources list, drops its markers instead).
  *
  * @packageDocumentation
  */
@@ -60,6 +61,20 @@ export default function remarkCitations() {
       else if (node.name === 'Cite') cites.push(node);
     });
     if (sources.length === 0 && cites.length === 0) return;
+    if (sources.length === 0) {
+      // A blog post's excerpt (the list pages compile the text above the
+      // truncate marker on its own) has markers but not the Sources list:
+      // it shows the sentences without them. On a whole page the unit test
+      // (tests/unit/sources/registry.test.ts) and the build test catch a
+      // marker without its list.
+      visit(tree, 'mdxJsxTextElement', (node, index, parent) => {
+        if (node.name !== 'Cite' || parent === undefined || index === undefined) return;
+        parent.children.splice(index, 1);
+        // Continue with the node that took its place.
+        return index;
+      });
+      return;
+    }
 
     const numbers = new Map<string, number>();
     const entries = new Map<string, SourceEntry>();

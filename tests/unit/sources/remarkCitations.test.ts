@@ -78,9 +78,17 @@ describe('remarkCitations', () => {
   });
 
   it('fails on a marker whose source is not listed on the page', async () => {
-    await expect(compiled(`Text<Cite id="${PLUGIN}" />.\n`)).rejects.toThrow(
-      `<Cite id="${PLUGIN}" /> has no <Source id="${PLUGIN}" />`,
-    );
+    await expect(
+      compiled(`Text<Cite id="${PLUGIN}" />.\n\n- <Source id="${AUTOINC}" />\n`),
+    ).rejects.toThrow(`<Cite id="${PLUGIN}" /> has no <Source id="${PLUGIN}" />`);
+  });
+
+  it('drops the markers of a text with no Sources list at all (a blog excerpt)', async () => {
+    const excerpt = `One<Cite id="${PLUGIN}" /> and two<Cite id="${AUTOINC}" /><Cite id="${PLUGIN}" />.\n`;
+    expect(await attributes(excerpt, 'Cite')).toEqual([]);
+    const code = await compiled(excerpt);
+    expect(code).not.toContain('Cite');
+    expect(code).toContain('" and two"');
   });
 
   it('fails on an id the registry lacks, and on a source listed twice', async () => {
