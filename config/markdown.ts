@@ -6,6 +6,7 @@ import readingTime from '../src/remark/readingTime';
 import staleTranslationBanner from '../src/remark/staleTranslationBanner';
 import importPageComponents from '../src/remark/importPageComponents';
 import rehypeJapaneseLang from '../src/remark/rehypeJapaneseLang';
+import remarkCitations from '../src/sources/remarkCitations';
 
 /** Markdown options shared by docs, blog and pages. */
 export const markdown: Config['markdown'] = {
@@ -38,12 +39,15 @@ export const docsRemarkPlugins = [
   ...mathPlugins.remarkPlugins,
   staleTranslationBanner,
   readingTime,
+  // Numbers <Cite> markers after the entries of the page's Sources list.
+  remarkCitations,
   // Last: it imports what the plugins above and the author put on the page.
   importPageComponents,
 ];
 export const blogRemarkPlugins = [
   ...mathPlugins.remarkPlugins,
   staleTranslationBanner,
+  remarkCitations,
   importPageComponents,
 ];
 /** MDX pages under src/pages: formulas, and the calculators and charts they use. */

@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 
+import { sourceForSeed } from '../sources/registry';
 import { englishText, inLocale, type LocalizedOrInvariant } from './localized';
 import type { Dataset, Locale, LocalizedText } from './schema';
 
@@ -31,6 +32,11 @@ export interface SeedSource {
   /** `undefined` when the seed file is not in {@link SEED_AUTHORS}. */
   readonly author: LocalizedText | undefined;
   readonly title: string;
+  /**
+   * The post's id in the site's source registry (src/sources/registry.ts),
+   * which holds its confirmed address; `undefined` when it is not registered.
+   */
+  readonly sourceId: string | undefined;
   /** `YYYY-MM-DD`, `YYYY-MM`, `YYYY` or `"not stated"`. */
   readonly date: string;
   /** Distinct locators (heading, slide) of the points that cite it. */
@@ -83,6 +89,7 @@ export function datasetSources(dataset: Pick<Dataset, 'points'>): DatasetSource[
         file: seed.file,
         author: SEED_AUTHORS[seed.file],
         title: seed.title,
+        sourceId: sourceForSeed(seed.file, seed.title)?.id,
         date: seed.date,
         locators: [...seed.loc.values()],
       };

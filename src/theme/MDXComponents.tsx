@@ -2,6 +2,8 @@ import MDXComponents from '@theme-original/MDXComponents';
 import KatexStylesheet from '../components/KatexStylesheet';
 import ReadingTime from '../components/ReadingTime';
 import MarkdownTable from '../components/MarkdownTable';
+import Cite from '../components/CitationSources/Cite';
+import Source from '../components/CitationSources/Source';
 
 /**
  * Components every MDX page can use without importing them. Only light ones:
@@ -15,4 +17,7 @@ export default {
   table: MarkdownTable,
   KatexStylesheet,
   ReadingTime,
+  // Citations: a numbered marker in the text and its entry in the Sources list.
+  Cite,
+  Source,
 };

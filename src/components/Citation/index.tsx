@@ -2,6 +2,8 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type { Citation as CitedSource } from '../../calculators/shared/types';
+import { isConfirmedUrl } from '../../sources/registry';
+import SeedTitle from '../CitationSources/SeedTitle';
 import LangMarkedText from '../LangMarkedText';
 
 /** What a linked title needs: the document's title and, for a web page, its address. */
@@ -10,14 +12,21 @@ export interface TitledSource {
   readonly url?: string;
 }
 
-/** A document's title, linked when the document is a web page. */
+/**
+ * A document's title, linked only when its address is one the source
+ * registry (src/sources/registry.ts) records as confirmed: an address a
+ * calculator carries but nobody confirmed is not offered to the reader.
+ */
 export function CitationTitle({ source }: { readonly source: TitledSource }): ReactNode {
-  return source.url?.startsWith('https://') ? (
-    <Link to={source.url}>
-      <LangMarkedText>{source.title}</LangMarkedText>
-    </Link>
-  ) : (
-    <LangMarkedText>{source.title}</LangMarkedText>
+  const title = <LangMarkedText>{source.title}</LangMarkedText>;
+  return (
+    <span data-source-description="">
+      {source.url !== undefined && isConfirmedUrl(source.url) ? (
+        <Link to={source.url}>{title}</Link>
+      ) : (
+        title
+      )}
+    </span>
   );
 }
 
@@ -76,13 +85,20 @@ export function CitationLine({ title, date, publisher }: CitationLineProps): Rea
 }
 
 /**
- * A seed post or document cited by a calculator: its title (linked when it is
- * a web page) and date, and the publisher when the citation names one.
+ * A seed post or document cited by a calculator: its title (linked through
+ * the source registry when its address is confirmed) and date, and the
+ * publisher when the citation names one.
  */
 export default function Citation({ source }: { readonly source: CitedSource }): ReactNode {
   return (
     <CitationLine
-      title={<CitationTitle source={source} />}
+      title={
+        source.kind === 'seed' ? (
+          <SeedTitle file={source.file} title={source.title} />
+        ) : (
+          <CitationTitle source={source} />
+        )
+      }
       date={citationDate(source)}
       publisher={source.kind === 'vendor' ? source.publisher : undefined}
     />

@@ -17,6 +17,7 @@ import { useDatasetFormat, type DatasetFormat } from './format';
 import { chartModel, type BarChartModel, type LineChartModel } from './model';
 import { inLocale } from '../../datasets/localized';
 import { datasetSources, labEnvironmentSummary } from '../../datasets/sources';
+import SeedTitle from '../CitationSources/SeedTitle';
 import styles from './styles.module.css';
 import LangMarkedText from '../LangMarkedText';
 
@@ -108,7 +109,7 @@ function SourceLine({ dataset, format }: { dataset: Dataset; format: DatasetForm
                 id="dataset.source.seed"
                 values={{
                   author: source.author?.[format.locale] ?? '',
-                  title: <cite lang="ja">{source.title}</cite>,
+                  title: <SeedTitle file={source.file} title={source.title} />,
                   date: format.date(source.date),
                 }}
               >

@@ -10,6 +10,7 @@ import DatasetFigure from '../DatasetChart/DatasetFigure';
 import { xText } from '../DatasetChart/DataTable';
 import { useDatasetFormat, type DatasetFormat } from '../DatasetChart/format';
 import { SEED_AUTHORS, datasetSources } from '../../datasets/sources';
+import SeedTitle from '../CitationSources/SeedTitle';
 import { topicEntries } from '../../registry/topics';
 // Types only: a value import from the schema module would ship zod to the page.
 import type {
@@ -238,7 +239,7 @@ function Provenance({ dataset, format }: { dataset: Dataset; format: DatasetForm
                     id="dataset.source.seed"
                     values={{
                       author: SEED_AUTHORS[first.file]?.[format.locale] ?? '',
-                      title: <cite lang="ja">{first.title}</cite>,
+                      title: <SeedTitle file={first.file} title={first.title} />,
                       date: format.date(first.date),
                     }}
                   >

@@ -7,6 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { DATASET_CATALOG, type DatasetSummary } from '../../datasets/catalog';
 import { useDatasetFormat } from '../../components/DatasetChart/format';
 import { SEED_AUTHORS } from '../../datasets/sources';
+import SeedTitle from '../../components/CitationSources/SeedTitle';
 import { topicEntries } from '../../registry/topics';
 import styles from './index.module.css';
 
@@ -125,7 +126,7 @@ export default function DataCatalog(): ReactNode {
                             id="dataset.source.seed"
                             values={{
                               author: SEED_AUTHORS[source.file]?.[locale] ?? '',
-                              title: <cite lang="ja">{source.title}</cite>,
+                              title: <SeedTitle file={source.file} title={source.title} />,
                               date: format.date(source.date),
                             }}
                           >
