@@ -1,4 +1,3 @@
-/* eslint-env serviceworker */
 /**
  * The site's part of the service worker (`swCustom` of @docusaurus/plugin-pwa,
  * config/pwa.ts). The plugin's own part would precache the whole locale on a
