@@ -1,5 +1,4 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAlternatePageUtils } from '@docusaurus/theme-common/internal';
@@ -299,16 +298,14 @@ export default function OfflineCopy(): ReactNode {
       </div>
       {otherLocale ? (
         <p className={styles.otherLocale}>
-          {/* A full page load: the other language is another build of the site. */}
-          <Link
-            to={`${createUrl({ locale: otherLocale, fullyQualified: false })}#offline`}
-            target="_self"
-            autoAddBaseUrl={false}
-          >
+          {/* A plain link: the other language is another build of the site, not a
+              route this one knows (its Link would be reported as broken). */}
+          {/* eslint-disable-next-line @docusaurus/no-html-links */}
+          <a href={`${createUrl({ locale: otherLocale, fullyQualified: false })}#offline`}>
             <Translate id="offlineCopy.otherLocale">
               もう一方の言語は別に保存します：English のページを保存する
             </Translate>
-          </Link>
+          </a>
         </p>
       ) : null}
     </div>
