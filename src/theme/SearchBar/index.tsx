@@ -15,11 +15,8 @@ import {
   shortenedNoteElement,
   shortenedQueryMessage,
 } from '../../search/shortenedQueryMessage';
-import {
-  indexFailed,
-  indexUnavailableElement,
-  onIndexAvailabilityChange,
-} from '../../search/indexAvailability';
+import { indexFailed, onIndexAvailabilityChange } from '../../search/indexAvailability';
+import { indexUnavailableElement } from '../../search/indexUnavailableNote';
 
 /**
  * The note at the top of the suggestions when part of the query is ignored

@@ -10,11 +10,8 @@ import React, { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import SearchPage from '@theme-original/SearchPage';
 import { isShortenedQuery, shortenedNoteElement } from '../../search/shortenedQueryMessage';
-import {
-  indexFailed,
-  indexUnavailableElement,
-  onIndexAvailabilityChange,
-} from '../../search/indexAvailability';
+import { indexFailed, onIndexAvailabilityChange } from '../../search/indexAvailability';
+import { indexUnavailableElement } from '../../search/indexUnavailableNote';
 
 export default function SearchPageWrapper(): ReactNode {
   const location = useLocation();
