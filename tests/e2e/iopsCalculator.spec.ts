@@ -108,8 +108,10 @@ test('the copied link keeps ~ unescaped and opens the same scenario', async ({
   // (1,700 + 200) reads + 100 writes with the default 30 % headroom: 2,600.
   await calculator.root.getByLabel('読み取り（reads/s）').first().fill('1700');
   await expect(page.getByTestId('iops-total-demand')).toHaveText('2,600 IOPS');
-  await calculator.root.getByRole('button', { name: 'この条件のリンクをコピー' }).click();
-  await expect(calculator.root.getByRole('status')).toHaveText('コピーしました');
+  const copyLink = calculator.root.getByRole('button', { name: 'この条件のリンクをコピー' });
+  await copyLink.click();
+  // The copy-link button's own status (the embed-code button beside it has another).
+  await expect(copyLink.locator('..').getByRole('status')).toHaveText('コピーしました');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('systems=web~1700~50_batch~200~50');
   expect(copied).not.toMatch(/%7E/i);
