@@ -4,6 +4,7 @@
  * search worker's callers can be tested in Node).
  */
 import { translate } from '@docusaurus/Translate';
+import { searchNoteElement } from './searchNote';
 
 export function indexUnavailableMessage(): string {
   return translate({
@@ -14,12 +15,13 @@ export function indexUnavailableMessage(): string {
   });
 }
 
-/** The note both boxes insert beside the plugin's own markup, marked so it can be found and replaced. */
+/** The index-unavailable note (an alert), see ./searchNote. */
 export function indexUnavailableElement(tagName: 'div' | 'p', className: string): HTMLElement {
-  const element = document.createElement(tagName);
-  element.setAttribute('data-search-unavailable', '');
-  element.setAttribute('role', 'alert');
-  element.className = className;
-  element.textContent = indexUnavailableMessage();
-  return element;
+  return searchNoteElement(
+    'data-search-unavailable',
+    'alert',
+    indexUnavailableMessage(),
+    tagName,
+    className,
+  );
 }

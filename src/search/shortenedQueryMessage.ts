@@ -1,5 +1,6 @@
 /** What both search boxes say when part of a query is ignored (src/lib/searchQuery.ts bounds it). */
 import { translate } from '@docusaurus/Translate';
+import { searchNoteElement } from './searchNote';
 import {
   MAX_QUERY_CHARACTERS,
   MAX_QUERY_WORDS,
@@ -23,15 +24,13 @@ export function isShortenedQuery(query: string): boolean {
   return boundSearchQuery(normalizeSearchQuery(query)).shortened;
 }
 
-/**
- * The note both boxes insert beside the plugin's own markup (it has no slot
- * for one): a live status region, marked so it can be found and replaced.
- */
+/** The shortened-query note (a live status region), see ./searchNote. */
 export function shortenedNoteElement(tagName: 'div' | 'p', className: string): HTMLElement {
-  const element = document.createElement(tagName);
-  element.setAttribute('data-search-shortened', '');
-  element.setAttribute('role', 'status');
-  element.className = className;
-  element.textContent = shortenedQueryMessage();
-  return element;
+  return searchNoteElement(
+    'data-search-shortened',
+    'status',
+    shortenedQueryMessage(),
+    tagName,
+    className,
+  );
 }

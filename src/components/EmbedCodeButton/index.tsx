@@ -2,6 +2,7 @@ import React, { type ReactNode, type RefObject } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import { useClipboardCopy } from '../CopyLinkButton/useClipboardCopy';
 import { embedCode, embedUrl, suggestedEmbedHeight } from '../../presentation/embedCode';
+import rowStyles from '../CopyLinkButton/styles.module.css';
 import styles from './styles.module.css';
 
 interface Props {
@@ -39,7 +40,7 @@ export default function EmbedCodeButton({ getUrl, frameRef }: Props): ReactNode 
   });
 
   return (
-    <div className={styles.wrapper}>
+    <div className={rowStyles.wrapper}>
       <button
         type="button"
         className="button button--secondary"
@@ -50,7 +51,7 @@ export default function EmbedCodeButton({ getUrl, frameRef }: Props): ReactNode 
       >
         <Translate id="calculator.embedCode.button">埋め込みコードをコピー</Translate>
       </button>
-      <span className={styles.status} role="status" aria-live="polite">
+      <span className={rowStyles.status} role="status" aria-live="polite">
         {status === 'copied' ? (
           <Translate id="calculator.embedCode.copied">埋め込みコードをコピーしました</Translate>
         ) : null}

@@ -120,11 +120,10 @@ function primaryAction(
  * one link away.
  */
 export default function OfflineCopy(): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
+  const { siteConfig, i18n } = useDocusaurusContext();
   const { baseUrl } = siteConfig;
   const { htmlLang } = usePageLocale();
   const { createUrl } = useAlternatePageUtils();
-  const { i18n } = useDocusaurusContext();
   const otherLocale = i18n.locales.find((locale) => locale !== i18n.currentLocale);
   const [state, setState] = useState<State>({ kind: 'checking' });
   // The save in progress, for stopping it when the page goes away.
