@@ -110,6 +110,7 @@ export function recordPageWeight(
   pathname: string,
 ): () => Promise<PageWeight> {
   const files: FetchedFile[] = [];
+  const seen = new Set<string>();
   let contentUsesMermaid = false;
   const pending: Promise<void>[] = [];
   const onResponse = (response: Response): void => {
@@ -123,6 +124,11 @@ export function recordPageWeight(
         ? 'css'
         : null;
     if (!kind || url.origin !== origin) return;
+    // Each file counts once: the offline client module (src/clientModules/
+    // offlineCopy.ts) fetches a first visit's files again, from the HTTP
+    // cache, to keep them for offline reading, and that costs no bytes.
+    if (seen.has(url.pathname)) return;
+    seen.add(url.pathname);
     const known = measured.get(url.pathname);
     if (known) {
       if (known.mermaid) contentUsesMermaid = true;
