@@ -124,10 +124,13 @@ export function recordPageWeight(
         ? 'css'
         : null;
     if (!kind || url.origin !== origin) return;
-    // Each file counts once: the offline client module (src/clientModules/
-    // offlineCopy.ts) fetches a first visit's files again, from the HTTP
-    // cache, to keep them for offline reading, and that costs no bytes.
-    if (seen.has(url.pathname)) return;
+    // Only what the page loads as script or stylesheet, each file once: the
+    // offline client module (src/clientModules/offlineCopy.ts) fetch()es a
+    // first visit's files again, from the HTTP cache, to keep them for
+    // offline reading. That costs no bytes, and through the service worker
+    // its responses show an empty body, which once made the calculator
+    // chunk weigh nothing.
+    if (request.resourceType() === 'fetch' || seen.has(url.pathname)) return;
     seen.add(url.pathname);
     const known = measured.get(url.pathname);
     if (known) {
