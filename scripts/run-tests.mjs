@@ -112,13 +112,7 @@ function runStep({ script, lane }) {
           `✗ ${name} failed (${code ?? signal}) after ${seconds(ms)}; log: ${logFile}\n`,
         );
         failed = true;
-        for (const other of running) {
-          try {
-            process.kill(-other.pid, 'SIGTERM');
-          } catch {
-            // already gone
-          }
-        }
+        stopRunning();
       } else if (!stopped) {
         process.stdout.write(`${lines.slice(-6).join('\n')}\n✓ ${name} in ${seconds(ms)}\n`);
       }
@@ -135,15 +129,29 @@ async function runLane(items) {
   }
 }
 
-process.on('SIGINT', () => {
-  failed = true;
-  for (const child of running) {
+/**
+ * Stops the steps still running as Ctrl-C would: SIGINT to each step's
+ * process group. Playwright then stops its web server too; on SIGTERM it
+ * left `serve-build.mjs` holding the port, and the next run could not start
+ * (measured 2026-11-27). A step still alive 20 s later is killed.
+ */
+function stopRunning() {
+  const signal = (child, name) => {
     try {
-      process.kill(-child.pid, 'SIGINT');
+      process.kill(-child.pid, name);
     } catch {
       // already gone
     }
-  }
+  };
+  for (const child of running) signal(child, 'SIGINT');
+  setTimeout(() => {
+    for (const child of running) signal(child, 'SIGKILL');
+  }, 20_000).unref();
+}
+
+process.on('SIGINT', () => {
+  failed = true;
+  stopRunning();
 });
 
 await Promise.all(lanes.map(runLane));
