@@ -5,8 +5,11 @@
  * @packageDocumentation
  */
 
-/** Colours defined in `src/css/custom.css` (`--fg-series-1` … `--fg-series-8`), both colour modes. */
-export const SERIES_COLOUR_COUNT = 8;
+/**
+ * Colours defined in `src/css/custom.css` (`--fg-series-1` … `--fg-series-9`),
+ * both colour modes: nine, so the lab's nine key strategies need no repeat.
+ */
+export const SERIES_COLOUR_COUNT = 9;
 
 /** The dashed line's `stroke-dasharray`: also what a series asking to be dashed gets. */
 export const DASHED = '7 4';
@@ -21,7 +24,7 @@ export function seriesColour(index: number): string {
 
 /**
  * The SVG `stroke-dasharray` of the series at `index`: none for the first
- * eight, then a new pattern for each round of colours, so no two of 32 series
+ * round of colours, then a new pattern for each round of colours, so no two of 32 series
  * look the same even without colour vision.
  */
 export function seriesDash(index: number): string | undefined {
@@ -36,7 +39,7 @@ export type MarkerShape = (typeof MARKER_SHAPES)[number];
 
 /**
  * The marker shape of the series at `index` (0-based) when it names none.
- * Five shapes against eight colours: series 1 and 9, which share a colour,
+ * Five shapes against nine colours: series 1 and 10, which share a colour,
  * get different shapes, and neighbours differ in shape as well as colour.
  */
 export function seriesShape(index: number): MarkerShape {

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -16,8 +19,42 @@ import {
   type SeriesStyleInput,
 } from '../../../src/components/LineChart/seriesStyle';
 
+/** The series palette and page background of each colour mode, read from src/css/custom.css. */
+const palette = (() => {
+  const css = readFileSync(path.resolve(__dirname, '../../../src/css/custom.css'), 'utf8');
+  const block = (selector: string): string => {
+    const start = css.indexOf(`${selector} {`);
+    return css.slice(start, css.indexOf('\n}', start));
+  };
+  const series = (text: string) =>
+    new Map(
+      [...text.matchAll(/(--fg-series-\d+):\s*(#[0-9a-f]{6})/gi)].map((m) => [
+        m[1] ?? '',
+        m[2] ?? '',
+      ]),
+    );
+  return {
+    light: { series: series(block(':root')), background: '#ffffff' },
+    // Infima's dark --ifm-background-color, which --fg-page-background follows there.
+    dark: { series: series(block("[data-theme='dark']")), background: '#1b1b1d' },
+  };
+})();
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string): number => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
+}
+
 describe('series colours and dashes', () => {
-  it('gives the first eight series eight different solid colours', () => {
+  it('gives each series of the first round its own solid colour', () => {
     const firstEight = Array.from({ length: SERIES_COLOUR_COUNT }, (_, i) => seriesColour(i));
     expect(new Set(firstEight).size).toBe(SERIES_COLOUR_COUNT);
     for (let i = 0; i < SERIES_COLOUR_COUNT; i += 1) expect(seriesDash(i)).toBeUndefined();
@@ -44,10 +81,17 @@ describe('series colours and dashes', () => {
     expect(seriesDash(SERIES_COLOUR_COUNT)).toBe(DASHED);
   });
 
-  it('uses only the palette variables that exist', () => {
+  it('uses only palette variables that both colour modes define, each readable on the page', () => {
+    for (const mode of [palette.light, palette.dark]) {
+      expect(mode.series.size).toBe(SERIES_COLOUR_COUNT);
+      for (const colour of mode.series.values())
+        expect(contrastRatio(colour, mode.background)).toBeGreaterThanOrEqual(4.5);
+    }
     fc.assert(
       fc.property(fc.integer({ min: -5, max: 10_000 }), (index) => {
-        expect(seriesColour(index)).toMatch(/^var\(--fg-series-[1-8]\)$/);
+        const name = /^var\((--fg-series-\d+)\)$/.exec(seriesColour(index))?.[1] ?? '';
+        expect(palette.light.series.has(name)).toBe(true);
+        expect(palette.dark.series.has(name)).toBe(true);
       }),
     );
   });
