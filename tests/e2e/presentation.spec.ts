@@ -141,6 +141,11 @@ test.describe('speaker mode', () => {
 
   test('editing a field leaves the scenario but stays in speaker mode', async ({ page }) => {
     await open(page, `${PAGE}?present&scenario=hit-80`);
+    // The inputs are folded into a summary of their values until asked for.
+    const summary = calculator(page).getByTestId('compact-summary');
+    await expect(summary).toContainText('バッファプールのヒット率 80 %');
+    await expect(hitField(page)).toBeHidden();
+    await calculator(page).getByRole('button', { name: '条件を変える' }).click();
     await expect(hitField(page)).toHaveValue('80');
     await hitField(page).fill('70');
     await expect.poll(() => params(page).get('hit')).toBe('70');
@@ -183,7 +188,55 @@ test.describe('speaker mode', () => {
       calculator(page).getByRole('button', { name: 'Exit speaker mode (Esc)' }),
     ).toBeVisible();
     await expect(scenarioStatus(page)).toContainText('Scenario 2 of 3');
+    await expect(calculator(page).getByTestId('compact-summary')).toContainText(
+      'Inputs: Buffer-pool hit ratio 95 %',
+    );
   });
+});
+
+/**
+ * A slide on a 1280 × 720 projector: the scenario bar in one row, the key
+ * result and the whole plot of the key chart on screen without scrolling,
+ * side by side (the inputs folded into their summary). The calculators
+ * without a key chart (snowflake, status analyzer) show their first result.
+ */
+test.describe('speaker mode fits a 1280 × 720 screen', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+  const slides = [
+    { path: '/calculators/hit-ratio', chart: true },
+    { path: '/calculators/group-commit', chart: true },
+    { path: '/calculators/iops', chart: true },
+    { path: '/en/calculators/redshift-tco', chart: true },
+    { path: '/en/calculators/snowflake', chart: false },
+    { path: '/tools/status-analyzer', chart: false },
+  ];
+  for (const slide of slides) {
+    test(`${slide.path}?present`, async ({ page }) => {
+      await page.goto(`${slide.path}?present`);
+      await waitForHydration(page);
+      const frame = page.locator('[data-presenting]');
+      await expect(frame).toBeVisible();
+      const toolbar = await frame.locator('[data-presentation-ui]').first().boundingBox();
+      expect(toolbar?.height, 'scenario bar height').toBeLessThanOrEqual(130);
+      const result = await frame.locator('[aria-live="polite"] dd').first().boundingBox();
+      expect(result, 'key result').not.toBeNull();
+      expect((result?.y ?? 0) + (result?.height ?? 0), 'key result bottom').toBeLessThanOrEqual(
+        720,
+      );
+      if (slide.chart) {
+        const plot = await frame.locator('[data-speaker-figure] svg').first().boundingBox();
+        expect(plot, 'key chart').not.toBeNull();
+        expect(plot?.y ?? -1, 'chart top').toBeGreaterThanOrEqual(0);
+        expect((plot?.y ?? 0) + (plot?.height ?? 0), 'chart bottom').toBeLessThanOrEqual(720);
+        // Beside the results, not under them.
+        expect(plot?.x ?? 0, 'chart beside the results').toBeGreaterThanOrEqual(
+          (result?.x ?? 0) + (result?.width ?? 0),
+        );
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(frame.getByTestId('compact-summary')).not.toBeEmpty();
+    });
+  }
 });
 
 test.describe('embed', () => {

@@ -1,9 +1,11 @@
-import React, { useEffect, useEffectEvent, type ReactNode } from 'react';
+import React, { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CopyLinkButton from '../CopyLinkButton';
 import EmbedCodeButton from '../EmbedCodeButton';
 import QrCodeDialog from '../QrCodeDialog';
+import InputsSummary from './InputsSummary';
+import { readInputsSummary, sameSummary, type InputSummaryItem } from './inputsSummary';
 import LinkWarning from './LinkWarning';
 import PresentationControls, {
   CompactDisclosure,
@@ -35,7 +37,12 @@ interface Props<K extends string> {
   readonly urlErrorNames: readonly string[];
   readonly inputs: ReactNode;
   readonly results: ReactNode;
-  /** Extra sections under the results (chart, inverse, model notes). */
+  /**
+   * The calculator's key chart: first under the results, and in speaker
+   * mode beside them, so a slide shows the result and its chart together.
+   */
+  readonly figure?: ReactNode;
+  /** Extra sections under the results (more charts, inverse, model notes). */
   readonly children?: ReactNode;
   /** When embedded in an article, the copied link points at this calculator. */
   readonly linkToSelf?: boolean;
@@ -118,6 +125,7 @@ export default function CalculatorFrame<K extends string = string>({
   urlErrorNames,
   inputs,
   results,
+  figure,
   children,
   linkToSelf = false,
   scenarios = NO_SCENARIOS,
@@ -143,6 +151,18 @@ export default function CalculatorFrame<K extends string = string>({
     (presenting || (!presentation.present && !linkToSelf))
       ? requestedScenario
       : null;
+
+  // The folded inputs' one-line summary (speaker mode, compact embed), read
+  // from the rendered form whenever the calculator renders its inputs again:
+  // it always says what the form holds, scenario steps included.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [summary, setSummary] = useState<readonly InputSummaryItem[]>([]);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const next = readInputsSummary(form);
+    setSummary((shown) => (sameSummary(shown, next) ? shown : next));
+  }, [inputs]);
 
   const getUrl = () => {
     const { origin, pathname, search } = window.location;
@@ -252,8 +272,11 @@ export default function CalculatorFrame<K extends string = string>({
         <CompactDisclosure
           className={styles.compactInputs}
           label={<Translate id="calculator.compact.inputs">条件を変える</Translate>}
+          summary={summary.length > 0 ? <InputsSummary items={summary} /> : null}
+          foldWhenPresenting
         >
           <form
+            ref={formRef}
             className={styles.inputs}
             onSubmit={(event) => {
               event.preventDefault();
@@ -275,11 +298,18 @@ export default function CalculatorFrame<K extends string = string>({
           {results}
         </div>
       </div>
-      {children ? (
+      {children || figure ? (
         <CompactDisclosure
           label={<Translate id="calculator.compact.details">グラフと表を表示</Translate>}
         >
-          <ChartPresentationContext value={presenting}>{children}</ChartPresentationContext>
+          <ChartPresentationContext value={presenting}>
+            {figure ? (
+              <div className={styles.figure} data-speaker-figure="">
+                {figure}
+              </div>
+            ) : null}
+            {children}
+          </ChartPresentationContext>
         </CompactDisclosure>
       ) : null}
     </section>

@@ -58,11 +58,11 @@ export default function GroupCommitCalculator({ embedded = false }: Props): Reac
         </>
       }
       results={<ResultsSummary analysis={analysis} />}
+      figure={<FsyncsChart input={input} charts={charts} current={current} />}
       scenarios={groupCommitScenarios()}
       onApplyScenario={setTexts}
     >
       <CrashLossSection crash={crash} syncBinlog={values.syncBinlog} headingAs={subheading} />
-      <FsyncsChart input={input} charts={charts} current={current} />
       <CeilingChart input={input} charts={charts} current={current} />
       <SourceComparisonSection comparison={comparison} headingAs={subheading} />
       <SequenceView

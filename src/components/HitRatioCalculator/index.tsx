@@ -56,20 +56,21 @@ export default function HitRatioCalculator({ embedded = false }: Props): ReactNo
           costErrorCode={model.costErrorCode}
         />
       }
+      figure={
+        curve.ok && analysis.ok ? (
+          <ThroughputChart
+            curve={curve.value}
+            hitPercent={values.hit}
+            relativeThroughput={analysis.value.relativeThroughput}
+            overlay={model.overlay}
+            tableRows={model.tableRows}
+            usesDevices={usesDevices}
+          />
+        ) : null
+      }
       scenarios={hitRatioScenarios()}
       onApplyScenario={setTexts}
     >
-      {curve.ok && analysis.ok ? (
-        <ThroughputChart
-          curve={curve.value}
-          hitPercent={values.hit}
-          relativeThroughput={analysis.value.relativeThroughput}
-          overlay={model.overlay}
-          tableRows={model.tableRows}
-          usesDevices={usesDevices}
-        />
-      ) : null}
-
       <div className={styles.extra}>
         <InverseSection
           targetField={fields.numberField('target')}

@@ -57,18 +57,20 @@ export default function IopsCalculator({ embedded = false }: Props): ReactNode {
           storageLabel={storageName}
         />
       }
+      figure={
+        demand.ok && sizing?.ok ? (
+          <DemandCharts
+            demand={demand.value}
+            sizing={sizing.value}
+            needed={needed?.ok ? needed.value : null}
+            storageLabel={storageName}
+            capsApplied={model.capsApplied}
+          />
+        ) : null
+      }
       scenarios={speakerScenarios(format)}
       onApplyScenario={state.setTexts}
     >
-      {demand.ok && sizing?.ok ? (
-        <DemandCharts
-          demand={demand.value}
-          sizing={sizing.value}
-          needed={needed?.ok ? needed.value : null}
-          storageLabel={storageName}
-          capsApplied={model.capsApplied}
-        />
-      ) : null}
       <ThrottleSection
         state={state}
         demandReadPercent={demand.ok ? demand.value.readPercent : null}

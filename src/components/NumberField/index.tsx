@@ -53,7 +53,11 @@ export default function NumberField({
               onChange(event.target.value);
             }}
           />
-          {unit ? <span className={styles.unit}>{unit}</span> : null}
+          {unit ? (
+            <span className={styles.unit} data-field-unit="">
+              {unit}
+            </span>
+          ) : null}
         </div>
       )}
     </Field>

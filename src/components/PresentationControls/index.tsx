@@ -98,7 +98,7 @@ export default function PresentationControls({
             }}
             disabled={position === 1}
           >
-            <Translate id="presentation.toolbar.previous">← 前のシナリオ</Translate>
+            <Translate id="presentation.toolbar.previous">← 前へ</Translate>
           </button>
           <p
             className={styles.scenario}
@@ -136,7 +136,7 @@ export default function PresentationControls({
             }}
             disabled={position === scenarios.length}
           >
-            <Translate id="presentation.toolbar.next">次のシナリオ →</Translate>
+            <Translate id="presentation.toolbar.next">次へ →</Translate>
           </button>
         </>
       ) : null}

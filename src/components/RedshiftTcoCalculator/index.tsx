@@ -73,10 +73,10 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
       urlErrorNames={urlErrorNames}
       inputs={inputs}
       results={results}
+      figure={result ? <CostChart result={result} /> : null}
       scenarios={speakerScenarios()}
       onApplyScenario={fields.setTexts}
     >
-      {result ? <CostChart result={result} /> : null}
       <div className={styles.notes}>
         <AssumptionsSection headingAs={subheading} />
         <SourcesSection headingAs={subheading} result={result} table={table} />

@@ -1,0 +1,36 @@
+import React, { type ReactNode } from 'react';
+import Translate from '@docusaurus/Translate';
+import type { InputSummaryItem } from './inputsSummary';
+import styles from './styles.module.css';
+
+/** More pairs than this wrap past two lines on a 1280 × 720 slide; the rest are counted. */
+const MAX_SHOWN = 6;
+
+/** The folded inputs in one line: "label value" pairs, the values bold. */
+export default function InputsSummary({
+  items,
+}: {
+  items: readonly InputSummaryItem[];
+}): ReactNode {
+  const shown = items.slice(0, MAX_SHOWN);
+  const more = items.length - shown.length;
+  return (
+    <>
+      <span className={styles.summaryHeading}>
+        <Translate id="calculator.compact.summaryHeading">条件:</Translate>
+      </span>{' '}
+      {shown.map((item, index) => (
+        <span key={`${item.label}-${String(index)}`} className={styles.summaryItem}>
+          {item.label} <strong>{item.value}</strong>
+        </span>
+      ))}
+      {more > 0 ? (
+        <span className={styles.summaryItem}>
+          <Translate id="calculator.compact.summaryMore" values={{ count: more }}>
+            {'ほか {count} 項目'}
+          </Translate>
+        </span>
+      ) : null}
+    </>
+  );
+}
