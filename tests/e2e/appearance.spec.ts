@@ -98,7 +98,7 @@ async function inlineFormulas(
   );
 }
 
-const HEIGHT = { 1280: 720, 390: 844 } as const;
+const HEIGHT = { 1920: 1080, 1280: 720, 390: 844 } as const;
 
 const KINDS: readonly PageKind[] = [
   { name: 'home', path: '/' },
@@ -160,7 +160,11 @@ const KINDS: readonly PageKind[] = [
       page.getByRole('dialog').getByText(/^https?:\/\//),
     ],
   },
-  { name: 'speaker-mode', path: '/docs/transactions-locking/group-commit?present', widths: [1280] },
+  {
+    name: 'speaker-mode',
+    path: '/docs/transactions-locking/group-commit?present',
+    widths: [1280, 1920],
+  },
   { name: 'dataset', path: '/data/lab-group-commit' },
   {
     name: 'blog',
