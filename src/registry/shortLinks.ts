@@ -130,7 +130,7 @@ export const shortLinks: readonly ShortLink[] = [
     to: '/docs/transactions-locking/group-commit',
     kind: 'article',
     title: {
-      ja: 'グループコミットとバイナリログの2相コミット',
+      ja: 'グループコミットとバイナリログの 2 相コミット',
       en: 'Group commit and two-phase commit with the binary log',
     },
   },
@@ -231,7 +231,7 @@ export const shortLinks: readonly ShortLink[] = [
     to: '/calculators/group-commit',
     kind: 'tool',
     title: {
-      ja: 'グループコミットと2相コミットのシミュレーター',
+      ja: 'グループコミットと 2 相コミットのシミュレーター',
       en: 'Group commit and two-phase commit simulator',
     },
   },
