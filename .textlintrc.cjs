@@ -40,8 +40,10 @@ module.exports = {
         preferInBody: 'ですます',
         preferInList: 'ですます',
       },
-      // A paragraph may end in 「、」 when it continues in a display formula.
-      'ja-no-mixed-period': { periodMark: '。', allowPeriodMarks: ['、'] },
+      // A paragraph may end in 「、」 when it continues in a display formula;
+      // an admonition with a title (`:::note 表の読み方` … `:::`) reaches the
+      // rule as one paragraph that ends in its closing `:::`.
+      'ja-no-mixed-period': { periodMark: '。', allowPeriodMarks: ['、', ':'] },
       'ja-no-successive-word': { allowOnomatopee: true, allow: ['…'] },
       // Technical prose chains particles that are not a style fault:
       // 「A に B に」 in a list of conditions, 「〜か〜か」 for alternatives.
