@@ -291,14 +291,14 @@ export const DATASET_CATALOG: readonly DatasetSummary[] = [
       },
       {
         label: {
-          ja: '1 トランザクションあたりの fsync 回数',
+          ja: '1トランザクションあたりの fsync 回数',
           en: 'fsyncs per transaction',
         },
         symbol: 'fsync',
       },
       {
         label: {
-          ja: '1 秒あたりの fsync 回数',
+          ja: '1秒あたりの fsync 回数',
           en: 'fsyncs per second',
         },
         symbol: 'fsync/s',

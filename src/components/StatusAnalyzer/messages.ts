@@ -538,14 +538,14 @@ export function formatLabel(format: SnapshotFormat): string {
     case 'table':
       return translate({
         id: 'statusAnalyzer.format.table',
-        message: '表形式（mysql -t/mysqladmin extended-status）',
+        message: '表形式（mysql -t、mysqladmin extended-status）',
       });
     case 'tab':
       return translate({ id: 'statusAnalyzer.format.tab', message: 'タブ区切り（mysql -B）' });
     case 'vertical':
       return translate({
         id: 'statusAnalyzer.format.vertical',
-        message: '縦表示（\\G/mysql -E）',
+        message: '縦表示（\\G、mysql -E）',
       });
   }
 }
