@@ -130,7 +130,7 @@ export const shortLinks: readonly ShortLink[] = [
     to: '/docs/transactions-locking/group-commit',
     kind: 'article',
     title: {
-      ja: 'グループコミットとバイナリログの2相コミット',
+      ja: 'グループコミットとバイナリログの 2 相コミット',
       en: 'Group commit and two-phase commit with the binary log',
     },
   },
@@ -169,7 +169,7 @@ export const shortLinks: readonly ShortLink[] = [
     to: '/docs/benchmarking/benchmark-pitfalls',
     kind: 'article',
     title: {
-      ja: 'データベース・ベンチマークの10の落とし穴',
+      ja: 'データベース・ベンチマークの 10 の落とし穴',
       en: 'Ten pitfalls of database benchmarks',
     },
   },
@@ -177,7 +177,7 @@ export const shortLinks: readonly ShortLink[] = [
     name: 'query-cache',
     to: '/docs/benchmarking/query-cache-and-tuningathon',
     kind: 'article',
-    title: { ja: 'クエリキャッシュとチューニンガソン5', en: 'The query cache and Tuningathon 5' },
+    title: { ja: 'クエリキャッシュとチューニンガソン 5', en: 'The query cache and Tuningathon 5' },
   },
   {
     name: 'tech-debt',
@@ -193,7 +193,7 @@ export const shortLinks: readonly ShortLink[] = [
     to: '/docs/data-architecture/obama-campaign-case-study',
     kind: 'article',
     title: {
-      ja: '事例：2008年米大統領選でオバマ陣営を支えた MySQL',
+      ja: '事例：2008 年米大統領選でオバマ陣営を支えた MySQL',
       en: 'Case study: MySQL behind the 2008 Obama campaign',
     },
   },
@@ -231,7 +231,7 @@ export const shortLinks: readonly ShortLink[] = [
     to: '/calculators/group-commit',
     kind: 'tool',
     title: {
-      ja: 'グループコミットと2相コミットのシミュレーター',
+      ja: 'グループコミットと 2 相コミットのシミュレーター',
       en: 'Group commit and two-phase commit simulator',
     },
   },

@@ -39,11 +39,14 @@ function archiveEntries(basePath: string): ArchiveEntry[] {
     .get();
 }
 
-/** How often a month's name appears in a text (ja "3月" also after "2013年", not inside "13月"; en "May" not inside "Mayor"). */
+/**
+ * How often a month's name appears in a text (ja "3月" also after "2013年", and spaced as the
+ * titles write it, "2013 年 3 月", not inside "13月"; en "May" not inside "Mayor").
+ */
 function monthMentions(text: string, date: string, locale: string): number {
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
-    new Date(date),
-  );
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' })
+    .format(new Date(date))
+    .replace(/^(\d+)月$/u, '$1 ?月');
   const pattern = new RegExp(`(?<![\\p{N}\\p{Script=Latin}])${month}(?!\\p{Script=Latin})`, 'gu');
   return [...text.matchAll(pattern)].length;
 }

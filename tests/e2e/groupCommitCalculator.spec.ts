@@ -70,9 +70,9 @@ test('the source’s measured 200,251 → 26,092 fsyncs sit beside the model’s
     'Plugin 1.0.4 の測定値はモデルの 3.9 倍です。',
   );
   // The measured points are drawn in the chart too, labelled with their values.
-  await expect(calculator.root).toContainText('出典の測定値: 標準 InnoDB、30接続（2.003 回）');
+  await expect(calculator.root).toContainText('出典の測定値: 標準 InnoDB、30 接続（2.003 回）');
   await expect(calculator.root).toContainText(
-    '出典の測定値: InnoDB Plugin 1.0.4、30接続（0.261 回）',
+    '出典の測定値: InnoDB Plugin 1.0.4、30 接続（0.261 回）',
   );
 
   // 1,000 µs outside fsync: groups shrink (the model gives 0.4 per transaction at 30 clients).
@@ -192,7 +192,7 @@ test('the English page shows messages and results in English', async ({ page, ca
 
 // The section is named by its heading (Docusaurus appends the anchor link's label).
 const sequence = (page: Page): Locator =>
-  page.getByRole('region', { name: /^(1件のコミットを順に見る|One commit, step by step)/ });
+  page.getByRole('region', { name: /^(1 件のコミットを順に見る|One commit, step by step)/ });
 const stepList = (page: Page): Locator =>
   sequence(page).getByRole('list', { name: /手順の一覧|List of steps/ });
 const stepButtons = (page: Page): Locator => stepList(page).getByRole('button');
@@ -205,7 +205,7 @@ async function expectCurrentStep(page: Page, index: number, count: number): Prom
   await expect(buttons.nth(index - 1)).toHaveAttribute('tabindex', '0');
   await expect(stepList(page).locator('[aria-current="step"]')).toHaveCount(1);
   await expect(stepList(page).locator('button[tabindex="0"]')).toHaveCount(1);
-  await expect(sequence(page)).toContainText(`手順 ${index} / ${count}`);
+  await expect(sequence(page)).toContainText(`手順 ${index}/${count}`);
 }
 
 test('the commit sequence steps with the keyboard and announces the current step', async ({
@@ -283,7 +283,7 @@ test('the sequence shows which steps share an fsync in each generation', async (
   page,
   calculator,
 }) => {
-  const shared = 'fsync はグループで1回（待っている全員で共有）';
+  const shared = 'fsync はグループで 1 回（待っている全員で共有）';
   const alone = 'fsync はこのトランザクション単独（他と共有できない）';
 
   // Built-in: nothing shared.
@@ -301,7 +301,7 @@ test('the sequence shows which steps share an fsync in each generation', async (
   await stepButtons(page).first().focus();
   await page.keyboard.press('ArrowRight');
   await expect(liveRegion(page)).toHaveText(
-    `手順 2/8: prepare の REDO ログを fsync。${shared} いまの設定と同時接続数では、約 30 件のコミットで1回を共有します。`,
+    `手順 2/8: prepare の REDO ログを fsync。${shared} いまの設定と同時接続数では、約 30 件のコミットで 1 回を共有します。`,
   );
   await page.keyboard.press('ArrowRight');
   await expect(liveRegion(page)).toHaveText(
@@ -317,7 +317,7 @@ test('the sequence shows which steps share an fsync in each generation', async (
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowLeft');
   await expect(liveRegion(page)).toHaveText(
-    `手順 5/6: シンクステージ: バイナリログを fsync。${shared} いまの設定と同時接続数では、約 8 件のコミットで1回を共有します。 リーダーがグループ全員の分をまとめて実行`,
+    `手順 5/6: シンクステージ: バイナリログを fsync。${shared} いまの設定と同時接続数では、約 8 件のコミットで 1 回を共有します。 リーダーがグループ全員の分をまとめて実行`,
   );
 });
 
@@ -384,7 +384,7 @@ test.describe('auto-play', () => {
     const play = sequence(page).getByRole('button', { name: '自動再生' });
     await expect(play).toBeDisabled();
     await expect(sequence(page)).toContainText(
-      '動きを減らす設定が有効なため、自動再生は止めています。ボタンか矢印キーで1手順ずつ進めてください。',
+      '動きを減らす設定が有効なため、自動再生は止めています。ボタンか矢印キーで 1 手順ずつ進めてください。',
     );
     // Stepping by hand still works, and nothing advances afterwards.
     await stepButtons(page).first().focus();

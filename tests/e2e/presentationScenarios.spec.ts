@@ -22,7 +22,7 @@ async function open(page: Page, path: string, frame: string): Promise<void> {
 
 const TEXT = {
   ja: {
-    position: (n: number, total: number) => `シナリオ ${n} / ${total}`,
+    position: (n: number, total: number) => `シナリオ ${n}/${total}`,
     post: '2009-08-12',
     unknown: 'はこのツールにはありません',
     illustrative: '作例です（実測値ではありません）',

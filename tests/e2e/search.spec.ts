@@ -43,7 +43,7 @@ const JAPANESE_TERMS = [
   // [term typed, title of the article's suggestion, article path]
   [
     'グループコミット',
-    'グループコミットとバイナリログの2相コミット',
+    'グループコミットとバイナリログの 2 相コミット',
     '/docs/transactions-locking/group-commit',
   ],
   [
@@ -61,13 +61,17 @@ const JAPANESE_TERMS = [
   ['スロットリング', 'IOPS：測り方、バースト、スロットリング', '/docs/cloud-storage/iops'],
   [
     'クエリキャッシュ',
-    'クエリキャッシュとチューニンガソン5',
+    'クエリキャッシュとチューニンガソン 5',
     '/docs/benchmarking/query-cache-and-tuningathon',
   ],
-  ['落とし穴', 'データベース・ベンチマークの10の落とし穴', '/docs/benchmarking/benchmark-pitfalls'],
+  [
+    '落とし穴',
+    'データベース・ベンチマークの 10 の落とし穴',
+    '/docs/benchmarking/benchmark-pitfalls',
+  ],
   [
     '2相コミット',
-    'グループコミットとバイナリログの2相コミット',
+    'グループコミットとバイナリログの 2 相コミット',
     '/docs/transactions-locking/group-commit',
   ],
   [
@@ -362,7 +366,7 @@ const WIDTH_VARIANTS = [
   [
     '/',
     'ｸﾞﾙｰﾌﾟｺﾐｯﾄ',
-    'グループコミットとバイナリログの2相コミット',
+    'グループコミットとバイナリログの 2 相コミット',
     '/docs/transactions-locking/group-commit',
   ],
   ['/', 'ＩＯＰＳ', 'IOPS：測り方、バースト、スロットリング', '/docs/cloud-storage/iops'],

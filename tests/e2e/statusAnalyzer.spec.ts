@@ -170,13 +170,13 @@ async function expectIntervalBetweenSnapshots(
 }
 
 const FORMATS = [
-  ['the mysql table format', 'sample/table', '表形式（mysql -t / mysqladmin extended-status）'],
+  ['the mysql table format', 'sample/table', '表形式（mysql -t、mysqladmin extended-status）'],
   ['tab-separated batch output', 'sample/tab', 'タブ区切り（mysql -B）'],
-  ['the \\G vertical format', 'sample/vertical', '縦表示（\\G / mysql -E）'],
+  ['the \\G vertical format', 'sample/vertical', '縦表示（\\G、mysql -E）'],
   [
     'mysqladmin extended-status',
     'sample/mysqladmin',
-    '表形式（mysql -t / mysqladmin extended-status）',
+    '表形式（mysql -t、mysqladmin extended-status）',
   ],
 ] as const;
 

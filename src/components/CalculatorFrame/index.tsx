@@ -85,13 +85,13 @@ function UnknownScenarioMessage({
       shownName === null ? (
         <Translate id="presentation.scenario.unknownUnnamed">
           {
-            'リンクが指定したシナリオはこのツールにはありません。入力はリンクの値（なければ既定値）で表示しています。← / → キーでこのツールのシナリオを選べます。'
+            'リンクが指定したシナリオはこのツールにはありません。入力はリンクの値（なければ既定値）で表示しています。←/→ キーでこのツールのシナリオを選べます。'
           }
         </Translate>
       ) : (
         <Translate id="presentation.scenario.unknown" values={{ name }}>
           {
-            'リンクのシナリオ「{name}」はこのツールにはありません。入力はリンクの値（なければ既定値）で表示しています。← / → キーでこのツールのシナリオを選べます。'
+            'リンクのシナリオ「{name}」はこのツールにはありません。入力はリンクの値（なければ既定値）で表示しています。←/→ キーでこのツールのシナリオを選べます。'
           }
         </Translate>
       );

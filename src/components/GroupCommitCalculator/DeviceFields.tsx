@@ -70,7 +70,7 @@ function PresetHint({ preset }: { readonly preset: FsyncDevicePreset }): ReactNo
 function CustomDeviceHint(): ReactNode {
   return (
     <Translate id="groupCommit.field.device.customHint">
-      自分の環境で測った値を入れてください。fsync 1回の時間か、1秒あたりの fsync
+      自分の環境で測った値を入れてください。fsync 1 回の時間か、1 秒あたりの fsync
       回数のどちらでも指定できます。
     </Translate>
   );
@@ -93,7 +93,7 @@ function CustomDeviceFields({ values, texts, setText, errorFor }: FieldProps): R
       {values.fsyncUnit === 'latency' ? (
         <NumberField
           name="fsyncUs"
-          label={<Translate id="groupCommit.field.fsyncUs">fsync 1回の時間</Translate>}
+          label={<Translate id="groupCommit.field.fsyncUs">fsync 1 回の時間</Translate>}
           unit="µs"
           value={texts.fsyncUs}
           onChange={(text) => {
@@ -104,7 +104,7 @@ function CustomDeviceFields({ values, texts, setText, errorFor }: FieldProps): R
       ) : (
         <NumberField
           name="fsyncPerSec"
-          label={<Translate id="groupCommit.field.fsyncPerSec">1秒あたりの fsync 回数</Translate>}
+          label={<Translate id="groupCommit.field.fsyncPerSec">1 秒あたりの fsync 回数</Translate>}
           unit={translate({ id: 'groupCommit.unit.perSecondShort', message: '回/秒' })}
           value={texts.fsyncPerSec}
           onChange={(text) => {

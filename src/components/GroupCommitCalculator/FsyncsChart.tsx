@@ -26,13 +26,13 @@ export default function FsyncsChart({ input, charts, current }: Props): ReactNod
   const xLabel = translate({ id: 'groupCommit.chart.x', message: 'クライアント数' });
   const yLabel = translate({
     id: 'groupCommit.chart.fsyncs.y',
-    message: 'fsync / トランザクション',
+    message: 'fsync/トランザクション',
   });
   return (
     <LineChart
       title={translate({
         id: 'groupCommit.chart.fsyncs.title',
-        message: '同時接続数と1トランザクションあたりの fsync 回数（同じ設定で世代を比べる）',
+        message: '同時接続数と 1 トランザクションあたりの fsync 回数（同じ設定で世代を比べる）',
       })}
       xLabel={xLabel}
       yLabel={yLabel}
@@ -59,7 +59,7 @@ export default function FsyncsChart({ input, charts, current }: Props): ReactNod
             summary={<Translate id="groupCommit.chart.fsyncs.table">数値の表を見る</Translate>}
             caption={
               <Translate id="groupCommit.chart.fsyncs.caption">
-                1トランザクションあたりの fsync 回数（REDO
+                1 トランザクションあたりの fsync 回数（REDO
                 ログとバイナリログの合計、いまの設定で世代を変えて計算）
               </Translate>
             }

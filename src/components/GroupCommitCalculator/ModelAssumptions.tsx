@@ -14,22 +14,23 @@ export default function ModelAssumptions(): ReactNode {
       <ul>
         <li>
           <Translate id="groupCommit.assumptions.device">
-            ストレージは fsync を1回ずつ順に処理し、1回に「fsync 1回の時間」かかります。REDO
+            ストレージは fsync を 1 回ずつ順に処理し、1 回に「fsync 1 回の時間」かかります。REDO
             ログとバイナリログは同じストレージを共有します。
           </Translate>
         </li>
         <li>
           <Translate id="groupCommit.assumptions.closedLoop">
-            クライアントはそれぞれ常に1件のトランザクションを実行中で、終わるとすぐ次を始めます。1件ごとに「fsync
-            待ち以外の時間」を使います。
+            クライアントはそれぞれ常に 1 件のトランザクションを実行中で、終わるとすぐ次を始めます。1
+            件ごとに「fsync 待ち以外の時間」を使います。
           </Translate>
         </li>
         <li>
           <Translate id="groupCommit.assumptions.group">
             共有される fsync
-            は、始まった時点で待っているコミットをすべて含みます。グループの大きさは、各クライアントが1件の処理時間のうち共有
-            fsync を待っている割合 × クライアント数（1 以上、クライアント数以下）とします。fsync
-            待ち以外の時間が 0 なら全員が同じ fsync に乗ります。
+            は、始まった時点で待っているコミットをすべて含みます。グループの大きさは、各クライアントが
+            1 件の処理時間のうち共有 fsync を待っている割合 × クライアント数（1
+            以上、クライアント数以下）とします。fsync 待ち以外の時間が 0 なら全員が同じ fsync
+            に乗ります。
           </Translate>
         </li>
         <li>
@@ -42,22 +43,22 @@ export default function ModelAssumptions(): ReactNode {
           <Translate id="groupCommit.assumptions.ceiling">
             コミット速度の上限は「ストレージの fsync 回数 ÷ 1トランザクションあたりの
             fsync」と「クライアント数 ÷ 1件の処理時間」の小さい方です。CPU、ロック待ち、mutex
-            の中のバイナリログ書き込み、fsync
-            1回を超える待ち行列は含まないので、実際の値はこれより低くなります。
+            の中のバイナリログ書き込み、fsync 1
+            回を超える待ち行列は含まないので、実際の値はこれより低くなります。
           </Translate>
         </li>
         <li>
           <Translate id="groupCommit.assumptions.counts">
-            5.6 以降は、グループごとにフラッシュステージの REDO ログ fsync
-            を1回、シンクステージのバイナリログ fsync を1回（sync_binlog=N なら N
-            グループに1回）と数え、InnoDB のコミット記録自体は fsync しません（5.7
+            5.6 以降は、グループごとにフラッシュステージの REDO ログ fsync を 1
+            回、シンクステージのバイナリログ fsync を 1 回（sync_binlog=N なら N グループに 1
+            回）と数え、InnoDB のコミット記録自体は fsync しません（5.7
             以降のソースコードの動作。5.6 も同じと仮定）。
           </Translate>
         </li>
         <li>
           <Translate id="groupCommit.assumptions.background">
-            設定 0 と 2 の約1秒ごとのバックグラウンド fsync
-            は、1トランザクションあたりの回数に含めません。
+            設定 0 と 2 の約 1 秒ごとのバックグラウンド fsync は、1
+            トランザクションあたりの回数に含めません。
           </Translate>
         </li>
       </ul>

@@ -33,7 +33,7 @@ export default function PresetButtons({ setTexts }: Props): ReactNode {
           });
         }}
       >
-        <Translate id="groupCommit.button.source">2009年のベンチマークの設定に戻す</Translate>
+        <Translate id="groupCommit.button.source">2009 年のベンチマークの設定に戻す</Translate>
       </PresetButton>
       <PresetButton
         onClick={() => {

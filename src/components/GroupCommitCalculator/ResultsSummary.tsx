@@ -29,7 +29,7 @@ export default function ResultsSummary({ analysis }: Props): ReactNode {
         <Result
           term={
             <Translate id="groupCommit.result.fsyncsPerTxn">
-              1トランザクションあたりの fsync
+              1 トランザクションあたりの fsync
             </Translate>
           }
           value={translate(
@@ -55,7 +55,7 @@ export default function ResultsSummary({ analysis }: Props): ReactNode {
         <Result
           term={
             <Translate id="groupCommit.result.groupSize">
-              1回の fsync を共有するコミット数
+              1 回の fsync を共有するコミット数
             </Translate>
           }
           value={
@@ -70,7 +70,7 @@ export default function ResultsSummary({ analysis }: Props): ReactNode {
           testId="group-commit-group-size"
         />
         <Result
-          term={<Translate id="groupCommit.result.device">fsync 1回の時間</Translate>}
+          term={<Translate id="groupCommit.result.device">fsync 1 回の時間</Translate>}
           value={
             <Translate
               id="groupCommit.result.device.value"
@@ -87,8 +87,8 @@ export default function ResultsSummary({ analysis }: Props): ReactNode {
       {result.backgroundRedoFlushesPerSecond > 0 ? (
         <p className={styles.note}>
           <Translate id="groupCommit.result.background">
-            このほか、REDO ログはバックグラウンドで約1秒に1回 fsync
-            されます（1トランザクションあたりの回数には含めていません）。
+            このほか、REDO ログはバックグラウンドで約 1 秒に 1 回 fsync されます（1
+            トランザクションあたりの回数には含めていません）。
           </Translate>
         </p>
       ) : null}

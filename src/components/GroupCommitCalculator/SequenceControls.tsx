@@ -67,18 +67,19 @@ export default function SequenceControls({
             id="groupCommit.sequence.counter"
             values={{ index: shown + 1, count: stepCount }}
           >
-            {'手順 {index} / {count}'}
+            {'手順 {index}/{count}'}
           </Translate>
         </span>
       </div>
       <p id={helpId} className={styles.hintText}>
         {reducedMotion ? (
           <Translate id="groupCommit.sequence.reducedMotion">
-            動きを減らす設定が有効なため、自動再生は止めています。ボタンか矢印キーで1手順ずつ進めてください。
+            動きを減らす設定が有効なため、自動再生は止めています。ボタンか矢印キーで 1
+            手順ずつ進めてください。
           </Translate>
         ) : (
           <Translate id="groupCommit.sequence.keys">
-            ボタンのほか、手順の一覧では ← → ↑ ↓ と Home / End キーで移動できます。
+            ボタンのほか、手順の一覧では ← → ↑ ↓ と Home/End キーで移動できます。
           </Translate>
         )}
       </p>

@@ -71,7 +71,7 @@ export default function SequenceView({ settings, groupSize, headingAs }: Props):
   return (
     <section aria-labelledby={SEQUENCE_HEADING_ID} className={styles.sequence}>
       <Heading as={headingAs} id={SEQUENCE_HEADING_ID} className={styles.subheading}>
-        <Translate id="groupCommit.sequence.heading">1件のコミットを順に見る</Translate>
+        <Translate id="groupCommit.sequence.heading">1 件のコミットを順に見る</Translate>
       </Heading>
       <p className={styles.sequenceIntro}>
         <Translate
@@ -79,7 +79,7 @@ export default function SequenceView({ settings, groupSize, headingAs }: Props):
           values={{ generation: <strong>{generationLabel(settings.generation)}</strong> }}
         >
           {
-            '{generation} で1件のトランザクションがコミットされるまで。図の枠に「単独」とある fsync は他のトランザクションと共有できず、「共有」はグループで1回、「省略」は設定により fsync しない手順です。いちばん上の帯は、その手順の間ロックを持っていることを示します。'
+            '{generation} で 1 件のトランザクションがコミットされるまで。図の枠に「単独」とある fsync は他のトランザクションと共有できず、「共有」はグループで 1 回、「省略」は設定により fsync しない手順です。いちばん上の帯は、その手順の間ロックを持っていることを示します。'
           }
         </Translate>
       </p>

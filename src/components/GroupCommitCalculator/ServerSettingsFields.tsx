@@ -100,7 +100,7 @@ export default function ServerSettingsFields({
       ) : (
         <p className={styles.hintText}>
           <Translate id="groupCommit.field.xa.removed">
-            innodb_support_xa は MySQL 8.0 で削除され、2相コミットは常に有効です。
+            innodb_support_xa は MySQL 8.0 で削除され、2 相コミットは常に有効です。
           </Translate>
         </p>
       )}

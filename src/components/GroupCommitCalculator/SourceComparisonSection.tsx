@@ -20,7 +20,7 @@ export default function SourceComparisonSection({ comparison, headingAs }: Props
   return (
     <section aria-labelledby="group-commit-source" className={styles.section}>
       <Heading as={headingAs} id="group-commit-source" className={styles.subheading}>
-        <Translate id="groupCommit.compare.heading">2009年の測定値とモデルの比較</Translate>
+        <Translate id="groupCommit.compare.heading">2009 年の測定値とモデルの比較</Translate>
       </Heading>
       {comparison.ok ? (
         <div data-testid="group-commit-source-comparison">
@@ -32,7 +32,7 @@ export default function SourceComparisonSection({ comparison, headingAs }: Props
               }}
             >
               {
-                '出典のベンチマーク（mysqlslap で並列 INSERT、30接続、10万トランザクション、バッテリーバックアップ付きライトキャッシュの HDD、バイナリログ有効、innodb_flush_log_at_trx_commit=1、sync_binlog=0、innodb_support_xa=1）と同じ設定でモデルを計算した値です。fsync の性能は出典の「毎秒 10,000 回程度」、fsync 待ち以外の時間は上で入力した {other} を使っています。モデルはこの測定値に合わせて調整していません。'
+                '出典のベンチマーク（mysqlslap で並列 INSERT、30 接続、10 万トランザクション、バッテリーバックアップ付きライトキャッシュの HDD、バイナリログ有効、innodb_flush_log_at_trx_commit=1、sync_binlog=0、innodb_support_xa=1）と同じ設定でモデルを計算した値です。fsync の性能は出典の「毎秒 10,000 回程度」、fsync 待ち以外の時間は上で入力した {other} を使っています。モデルはこの測定値に合わせて調整していません。'
               }
             </Translate>
           </p>
@@ -43,7 +43,7 @@ export default function SourceComparisonSection({ comparison, headingAs }: Props
               values={{ ratio: format.number(comparison.value.pluginMeasuredOverModel, 1) }}
             >
               {
-                '標準 InnoDB の「1トランザクションあたり2回」はモデルも出典と同じです（測定値の 200,251 には、データファイルなどコミット以外の fsync も含まれます）。Plugin 1.0.4 の測定値はモデルの {ratio} 倍です。モデルは全員が fsync を待つだけの理想的な場合を計算しており、mutex の中で1件ずつ行うバイナリログの書き込み、SQL の実行時間、CPU などは含みません。そのため実際のグループはモデルより小さく、コミット速度の比も実測の 6.1 倍を上回ります。'
+                '標準 InnoDB の「1トランザクションあたり2回」はモデルも出典と同じです（測定値の 200,251 には、データファイルなどコミット以外の fsync も含まれます）。Plugin 1.0.4 の測定値はモデルの {ratio} 倍です。モデルは全員が fsync を待つだけの理想的な場合を計算しており、mutex の中で 1 件ずつ行うバイナリログの書き込み、SQL の実行時間、CPU などは含みません。そのため実際のグループはモデルより小さく、コミット速度の比も実測の 6.1 倍を上回ります。'
               }
             </Translate>
           </p>
@@ -86,7 +86,7 @@ function SourceComparisonTable({
           <tr>
             <th scope="row">
               <Translate id="groupCommit.compare.builtin">
-                標準 InnoDB: 10万トランザクションあたりの Innodb_data_fsyncs
+                標準 InnoDB: 10 万トランザクションあたりの Innodb_data_fsyncs
               </Translate>
             </th>
             <td>{format.number(comparison.builtin.model, 0)}</td>
@@ -95,7 +95,7 @@ function SourceComparisonTable({
           <tr>
             <th scope="row">
               <Translate id="groupCommit.compare.plugin">
-                InnoDB Plugin 1.0.4: 10万トランザクションあたりの Innodb_data_fsyncs
+                InnoDB Plugin 1.0.4: 10 万トランザクションあたりの Innodb_data_fsyncs
               </Translate>
             </th>
             <td data-testid="group-commit-source-plugin-model">

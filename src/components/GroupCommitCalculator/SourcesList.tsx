@@ -29,8 +29,8 @@ export default function SourcesList({ info, preset }: Props): ReactNode {
         <li>
           <Citation source={sourceBenchmark.sources.fsyncsPer100k} />{' '}
           <Translate id="groupCommit.sources.seedNote">
-            （2相コミットの手順、標準 InnoDB の 1トランザクションあたり 2回・1回、30接続で 200,251 →
-            26,092、6.1 倍、毎秒約 10,000 回の fsync）
+            （2 相コミットの手順、標準 InnoDB の 1 トランザクションあたり 2 回・1 回、30 接続で
+            200,251 → 26,092、6.1 倍、毎秒約 10,000 回の fsync）
           </Translate>
         </li>
         <li>

@@ -27,8 +27,8 @@ export default function WorkloadFields({ preset, ...fields }: Props): ReactNode 
         error={errorFor('clients')}
         hint={
           <Translate id="groupCommit.field.clients.hint">
-            1〜100,000。各クライアントが常に1件のトランザクションを実行中と仮定します（出典のベンチマークは
-            30 接続）。
+            1〜100,000。各クライアントが常に 1
+            件のトランザクションを実行中と仮定します（出典のベンチマークは 30 接続）。
           </Translate>
         }
       />
@@ -37,7 +37,7 @@ export default function WorkloadFields({ preset, ...fields }: Props): ReactNode 
         name="otherUs"
         label={
           <Translate id="groupCommit.field.otherUs">
-            fsync 待ち以外に1トランザクションが使う時間
+            fsync 待ち以外に 1 トランザクションが使う時間
           </Translate>
         }
         unit="µs"

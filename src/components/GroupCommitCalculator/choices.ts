@@ -28,14 +28,14 @@ export function trxChoices(): readonly Choice<string>[] {
       value: '2',
       label: translate({
         id: 'groupCommit.field.trx.2',
-        message: '2 — コミットごとに OS へ書き、fsync は約1秒ごと',
+        message: '2 — コミットごとに OS へ書き、fsync は約 1 秒ごと',
       }),
     },
     {
       value: '0',
       label: translate({
         id: 'groupCommit.field.trx.0',
-        message: '0 — 書き出しも fsync も約1秒ごと',
+        message: '0 — 書き出しも fsync も約 1 秒ごと',
       }),
     },
   ];
@@ -45,7 +45,7 @@ export function xaChoices(): readonly Choice<string>[] {
   return [
     {
       value: '1',
-      label: translate({ id: 'groupCommit.field.xa.1', message: '1 — 2相コミットを使う' }),
+      label: translate({ id: 'groupCommit.field.xa.1', message: '1 — 2 相コミットを使う' }),
     },
     {
       value: '0',
@@ -77,7 +77,7 @@ export function deviceChoices(
 export function fsyncUnitRateLabel(): string {
   return translate({
     id: 'groupCommit.field.fsyncUnit.rate',
-    message: '1秒あたりの fsync 回数',
+    message: '1 秒あたりの fsync 回数',
   });
 }
 
@@ -88,7 +88,7 @@ export function fsyncUnitChoices(): readonly Choice<string>[] {
       value: 'latency',
       label: translate({
         id: 'groupCommit.field.fsyncUnit.latency',
-        message: 'fsync 1回の時間（µs）',
+        message: 'fsync 1 回の時間（µs）',
       }),
     },
   ];

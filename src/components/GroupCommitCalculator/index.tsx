@@ -47,7 +47,9 @@ export default function GroupCommitCalculator({ embedded = false }: Props): Reac
       headingLevel={embedded ? 3 : 2}
       linkToSelf={embedded}
       title={
-        <Translate id="groupCommit.title">グループコミットと2相コミットのシミュレーター</Translate>
+        <Translate id="groupCommit.title">
+          グループコミットと 2 相コミットのシミュレーター
+        </Translate>
       }
       urlErrorNames={state.urlErrorNames.map(String)}
       inputs={

@@ -27,7 +27,7 @@ export function generationLabel(generation: Generation): string {
     case 'plugin':
       return translate({
         id: 'groupCommit.gen.plugin',
-        message: 'InnoDB Plugin 1.0.4 / MySQL 5.5',
+        message: 'InnoDB Plugin 1.0.4/MySQL 5.5',
       });
     case 'bgc':
       return translate({
@@ -65,7 +65,7 @@ export function warningMessage(code: GroupCommitWarningCode): string {
       return translate({
         id: 'groupCommit.warning.xaRemoved',
         message:
-          'innodb_support_xa は MySQL 8.0 で削除されました。2相コミットは常に有効なので、innodb_support_xa=1 として計算しています。',
+          'innodb_support_xa は MySQL 8.0 で削除されました。2 相コミットは常に有効なので、innodb_support_xa=1 として計算しています。',
       });
     case 'support-xa-fixed-on-from-5-7-10':
       return translate({
@@ -77,25 +77,25 @@ export function warningMessage(code: GroupCommitWarningCode): string {
       return translate({
         id: 'groupCommit.warning.noTwoPhaseCommit',
         message:
-          '2相コミットなしでバイナリログを使う設定です。prepare の fsync は減りますが、クラッシュ後に InnoDB とバイナリログが一致しなくなることがあります（出典の記事が一般には推奨しない理由）。',
+          '2 相コミットなしでバイナリログを使う設定です。prepare の fsync は減りますが、クラッシュ後に InnoDB とバイナリログが一致しなくなることがあります（出典の記事が一般には推奨しない理由）。',
       });
     case 'xa-off-with-binlog-group-commit-assumed':
       return translate({
         id: 'groupCommit.warning.xaOffBgcAssumed',
         message:
-          '5.6/5.7 で innodb_support_xa=0 の場合、このモデルは REDO ログの fsync をグループあたり1回と仮定しています（出典に数値はありません）。',
+          '5.6/5.7 で innodb_support_xa=0 の場合、このモデルは REDO ログの fsync をグループあたり 1 回と仮定しています（出典に数値はありません）。',
       });
     case 'support-xa-without-binlog':
       return translate({
         id: 'groupCommit.warning.xaWithoutBinlog',
         message:
-          'バイナリログが無効なので 2相コミットは行われず、innodb_support_xa は fsync 回数に影響しません。',
+          'バイナリログが無効なので 2 相コミットは行われず、innodb_support_xa は fsync 回数に影響しません。',
       });
     case 'binlog-fsync-not-shared':
       return translate({
         id: 'groupCommit.warning.binlogFsyncNotShared',
         message:
-          '5.5 まではバイナリログの fsync を1トランザクションずつ行うため、sync_binlog=1 ではグループコミットが効きません（出典: 「sync-binlog=1 の場合は依然として遅く」）。',
+          '5.5 まではバイナリログの fsync を 1 トランザクションずつ行うため、sync_binlog=1 ではグループコミットが効きません（出典: 「sync-binlog=1 の場合は依然として遅く」）。',
       });
     case 'no-fsync-at-commit':
       return translate({
@@ -117,10 +117,10 @@ export function basisLabel(basis: FsyncBasis): string {
     case 'access-time':
       return translate({
         id: 'groupCommit.basis.accessTime',
-        message: 'アクセス時間を同期書き込み1回の時間として使用',
+        message: 'アクセス時間を同期書き込み 1 回の時間として使用',
       });
     case 'measured-single-thread':
-      return translate({ id: 'groupCommit.basis.measured', message: '1スレッドでの測定値' });
+      return translate({ id: 'groupCommit.basis.measured', message: '1 スレッドでの測定値' });
     case 'datasheet-write-latency':
       return translate({
         id: 'groupCommit.basis.datasheet',
@@ -144,7 +144,7 @@ export function innodbLossText(loss: InnodbLoss): string {
     case 'up-to-about-1s':
       return translate({
         id: 'groupCommit.crash.innodb.upTo1s',
-        message: 'InnoDB: 直近およそ1秒分のコミット済みトランザクションが失われえます。',
+        message: 'InnoDB: 直近およそ 1 秒分のコミット済みトランザクションが失われえます。',
       });
     case 'with-lost-binlog-events':
       return translate({
@@ -243,7 +243,7 @@ export function crashNoteText(note: CrashNote): string {
       return translate({
         id: 'groupCommit.crash.note.noTwoPhaseCommit',
         message:
-          '2相コミットが無いので、「バイナリログに書いた後、InnoDB に書く前」のクラッシュでバイナリログだけにトランザクションが残ります（出典の記事が挙げる例）。',
+          '2 相コミットが無いので、「バイナリログに書いた後、InnoDB に書く前」のクラッシュでバイナリログだけにトランザクションが残ります（出典の記事が挙げる例）。',
       });
   }
 }
@@ -327,29 +327,29 @@ export function fsyncKindText(kind: FsyncKind, n: string): string | null {
       return translate(
         {
           id: 'groupCommit.fsync.aloneEveryN',
-          message: '{n} トランザクションごとに1回、単独で fsync',
+          message: '{n} トランザクションごとに 1 回、単独で fsync',
         },
         { n },
       );
     case 'shared':
       return translate({
         id: 'groupCommit.fsync.shared',
-        message: 'fsync はグループで1回（待っている全員で共有）',
+        message: 'fsync はグループで 1 回（待っている全員で共有）',
       });
     case 'shared-every-n':
       return translate(
-        { id: 'groupCommit.fsync.sharedEveryN', message: '{n} グループごとに1回 fsync' },
+        { id: 'groupCommit.fsync.sharedEveryN', message: '{n} グループごとに 1 回 fsync' },
         { n },
       );
     case 'skipped-os-write':
       return translate({
         id: 'groupCommit.fsync.skippedOsWrite',
-        message: 'fsync しない（OS に書くだけ。約1秒ごとにまとめて fsync）',
+        message: 'fsync しない（OS に書くだけ。約 1 秒ごとにまとめて fsync）',
       });
     case 'skipped-log-buffer':
       return translate({
         id: 'groupCommit.fsync.skippedLogBuffer',
-        message: 'fsync しない（ログバッファに残す。約1秒ごとに書き出して fsync）',
+        message: 'fsync しない（ログバッファに残す。約 1 秒ごとに書き出して fsync）',
       });
     case 'skipped-binlog-os':
       return translate({
@@ -410,7 +410,7 @@ export function stepDetailTexts(
       ? translate(
           {
             id: 'groupCommit.sequence.groupSize',
-            message: 'いまの設定と同時接続数では、約 {size} 件のコミットで1回を共有します。',
+            message: 'いまの設定と同時接続数では、約 {size} 件のコミットで 1 回を共有します。',
           },
           { size: groupSize },
         )

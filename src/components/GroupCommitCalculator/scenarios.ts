@@ -69,7 +69,7 @@ export function groupCommitScenarios(): Scenario[] {
       label: translate({
         id: 'presentation.scenario.groupCommit.bgc',
         message:
-          'MySQL 5.6/5.7 のバイナリログ・グループコミット、1 / sync_binlog=1（同じ 30 接続とディスク）',
+          'MySQL 5.6/5.7 のバイナリログ・グループコミット、1/sync_binlog=1（同じ 30 接続とディスク）',
       }),
       source: translate({
         id: 'presentation.scenario.groupCommit.source.bgc',
@@ -82,7 +82,7 @@ export function groupCommitScenarios(): Scenario[] {
       id: 'mysql8-defaults',
       label: translate({
         id: 'presentation.scenario.groupCommit.mysql8',
-        message: 'MySQL 8.0 の既定値（1 / sync_binlog=1、同じ 30 接続とディスク）',
+        message: 'MySQL 8.0 の既定値（1/sync_binlog=1、同じ 30 接続とディスク）',
       }),
       source: translate({
         id: 'presentation.scenario.groupCommit.source.mysql8',

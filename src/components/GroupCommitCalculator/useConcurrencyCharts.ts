@@ -145,7 +145,7 @@ function sourceMeasurementSeries(format: NumberFormat): ChartSeries[] {
       label: translate(
         {
           id: 'groupCommit.chart.measuredBuiltin',
-          message: '出典の測定値: 標準 InnoDB、30接続（{value} 回）',
+          message: '出典の測定値: 標準 InnoDB、30 接続（{value} 回）',
         },
         { value: format.number(sourceBenchmark.measuredFsyncsPer100k.builtin / 100_000, 3) },
       ),
@@ -164,7 +164,7 @@ function sourceMeasurementSeries(format: NumberFormat): ChartSeries[] {
       label: translate(
         {
           id: 'groupCommit.chart.measuredPlugin',
-          message: '出典の測定値: InnoDB Plugin 1.0.4、30接続（{value} 回）',
+          message: '出典の測定値: InnoDB Plugin 1.0.4、30 接続（{value} 回）',
         },
         { value: format.number(sourceBenchmark.measuredFsyncsPer100k.plugin / 100_000, 3) },
       ),

@@ -65,7 +65,7 @@ export function presetFigure(item: DevicePreset, { iops, count }: IopsFormat): s
       }
       if (model.writeIops.value === model.readIops.value) return iops(model.readIops.value);
       return translate(
-        { id: 'iops.device.readWriteFigure', message: '読み取り {read} / 書き込み {write}' },
+        { id: 'iops.device.readWriteFigure', message: '読み取り {read}/書き込み {write}' },
         { read: iops(model.readIops.value), write: iops(model.writeIops.value) },
       );
     case 'gp2':

@@ -34,7 +34,7 @@ export function iopsMessage(code: Code): string {
       return translate({
         id: 'iops.message.demandTooLarge',
         message:
-          '負荷の合計がこの計算機の範囲（1,000 万 IOPS）を超えています。値を小さくしてください。',
+          '負荷の合計がこの計算ツールの範囲（1,000 万 IOPS）を超えています。値を小さくしてください。',
       });
     case 'noSystems':
     case 'tooManySystems':
@@ -86,7 +86,7 @@ export function iopsMessage(code: Code): string {
     case 'resultOutOfRange':
       return translate({
         id: 'iops.message.outOfRange',
-        message: 'この組み合わせは計算機が扱える範囲を超えています。値を見直してください。',
+        message: 'この組み合わせは計算ツールが扱える範囲を超えています。値を見直してください。',
       });
   }
   const unreachable: never = code;

@@ -115,7 +115,7 @@ export default function PresentationControls({
                   label: <strong>{current.label}</strong>,
                 }}
               >
-                {'シナリオ {position} / {total}: {label}'}
+                {'シナリオ {position}/{total}: {label}'}
               </Translate>
             ) : (
               <Translate id="presentation.toolbar.none">

@@ -46,8 +46,9 @@ export default function AssumptionsSection({ headingAs }: Props): ReactNode {
           <Assumption>
             <Translate id="redshiftTco.assumptions.defaults">
               既定値のうち、圧縮率 3:1、Serverless の 1 日 8 時間、ディスク使用率の上限 75
-              %、基本容量 8 RPU はこの計算機が置いた仮定で、出典の数値ではありません。4 TB（出典の 2
-              つの目安のうち小さい方）、3 年（出典の期間）、増加率 0 % は出典に合わせた既定値です。
+              %、基本容量 8 RPU はこの計算ツールが置いた仮定で、出典の数値ではありません。4
+              TB（出典の 2 つの目安のうち小さい方）、3 年（出典の期間）、増加率 0 %
+              は出典に合わせた既定値です。
             </Translate>
           </Assumption>
         </li>

@@ -104,7 +104,7 @@ export default function CapacityFields({ fields, table }: Props): ReactNode {
           hint={
             <Assumption>
               <Translate id="redshiftTco.field.fill.hint">
-                既定の 75 % はこの計算機が置いた余裕で、出典や AWS
+                既定の 75 % はこの計算ツールが置いた余裕で、出典や AWS
                 の数値ではありません。ノードのローカルディスク（DC2・DS2）にだけ使います。
               </Translate>
             </Assumption>

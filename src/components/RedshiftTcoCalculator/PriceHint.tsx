@@ -81,7 +81,7 @@ export function ReservedPriceHint({
       }}
     >
       {
-        '価格表のリザーブド料金は前払い {upfront} と時間料金 {hourly} です（出典は上記）。期間の {hours} 時間すべてに課金されるので、実質の時間単価は 前払い ÷ {hours} ＋ 時間料金 ＝ {effective} です。'
+        '価格表のリザーブド料金は前払い {upfront} と時間料金 {hourly} です（出典は上記）。期間の {hours} 時間すべてに課金されるので、実質の時間単価は前払い ÷ {hours} ＋ 時間料金 ＝ {effective} です。'
       }
     </Translate>
   );

@@ -36,7 +36,7 @@ export default function SourcesSection({ headingAs, result, table }: Props): Rea
             }}
           >
             {
-              '松信嘉範「{title}」({date})：3 年間で 4 TB（圧縮後）あたり 600万〜900万円、10 TB あたり 1,000万〜1,500万円を超えたら技術的負債、という目安。'
+              '松信嘉範「{title}」({date})：3 年間で 4 TB（圧縮後）あたり 600 万〜900 万円、10 TB あたり 1,000 万〜1,500 万円を超えたら技術的負債、という目安。'
             }
           </Translate>
         </li>

@@ -30,7 +30,7 @@ export function speakerScenarios(): readonly CalculatorScenario<RedshiftTcoParam
       id: 'source-4tb',
       label: translate({
         id: 'presentation.scenario.redshiftTco.4tb',
-        message: '出典の 4 TB（圧縮後）・3 年: 600万〜900万円の目安',
+        message: '出典の 4 TB（圧縮後）・3 年: 600 万〜900 万円の目安',
       }),
       texts: SOURCE_4TB_TEXTS,
     },
@@ -38,7 +38,7 @@ export function speakerScenarios(): readonly CalculatorScenario<RedshiftTcoParam
       id: 'source-10tb',
       label: translate({
         id: 'presentation.scenario.redshiftTco.10tb',
-        message: '出典の 10 TB（圧縮後）・3 年: 1000万〜1500万円の目安',
+        message: '出典の 10 TB（圧縮後）・3 年: 1000 万〜1500 万円の目安',
       }),
       texts: SOURCE_10TB_TEXTS,
     },

@@ -25,7 +25,7 @@ export default function DecodedId({
     <>
       <ResultList compact className={styles.resultList}>
         <Result
-          term={<Translate id="snowflake.decode.id">ID（10 進 / 16 進）</Translate>}
+          term={<Translate id="snowflake.decode.id">ID（10 進/16 進）</Translate>}
           value={
             <>
               <span data-testid="snowflake-decoded-id">{id.toString()}</span>

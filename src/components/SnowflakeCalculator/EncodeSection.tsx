@@ -289,7 +289,7 @@ export default function EncodeSection({
           <ResultList compact className={styles.resultList}>
             <Result
               term={
-                <Translate id="snowflake.encode.result">組み立てた ID（10 進 / 16 進）</Translate>
+                <Translate id="snowflake.encode.result">組み立てた ID（10 進/16 進）</Translate>
               }
               value={
                 id !== null ? (

@@ -319,7 +319,7 @@ export default function LayoutEditor({
       </p>
       <p className={styles.bitBudget}>
         <Translate id="snowflake.editor.budget" values={{ used, free }}>
-          {'使用中 {used} / 64 ビット（空き {free} ビット。空きは最上位側に 0 として残ります）'}
+          {'使用中 {used}/64 ビット（空き {free} ビット。空きは最上位側に 0 として残ります）'}
         </Translate>
       </p>
 

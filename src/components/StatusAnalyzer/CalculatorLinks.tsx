@@ -40,7 +40,7 @@ export default function CalculatorLinks({
   return (
     <>
       <Heading as={headingAs} className={styles.subheading}>
-        <Translate id="statusAnalyzer.open.heading">測った値で計算機を開く</Translate>
+        <Translate id="statusAnalyzer.open.heading">測った値で計算ツールを開く</Translate>
       </Heading>
       <ul className={styles.openLinks}>
         {hitLink ? (

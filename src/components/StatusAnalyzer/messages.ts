@@ -405,7 +405,7 @@ export function articleTitle(id: ArticleId): string {
     case 'group-commit':
       return translate({
         id: 'statusAnalyzer.article.groupCommit',
-        message: 'グループコミットとバイナリログの2相コミット',
+        message: 'グループコミットとバイナリログの 2 相コミット',
       });
     case 'iops':
       return translate({
@@ -445,7 +445,7 @@ function sectionTitle(ref: ArticleRef): string | null {
     case 'group-commit#fsync-counts':
       return translate({
         id: 'statusAnalyzer.section.fsyncCounts',
-        message: 'fsync回数で見る効果',
+        message: 'fsync 回数で見る効果',
       });
     case 'group-commit#binlog-group-commit-56':
       return translate({
@@ -538,14 +538,14 @@ export function formatLabel(format: SnapshotFormat): string {
     case 'table':
       return translate({
         id: 'statusAnalyzer.format.table',
-        message: '表形式（mysql -t / mysqladmin extended-status）',
+        message: '表形式（mysql -t、mysqladmin extended-status）',
       });
     case 'tab':
       return translate({ id: 'statusAnalyzer.format.tab', message: 'タブ区切り（mysql -B）' });
     case 'vertical':
       return translate({
         id: 'statusAnalyzer.format.vertical',
-        message: '縦表示（\\G / mysql -E）',
+        message: '縦表示（\\G、mysql -E）',
       });
   }
 }

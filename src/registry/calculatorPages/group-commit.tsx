@@ -9,13 +9,13 @@ const content: CalculatorPageContent = {
   title: () =>
     translate({
       id: 'groupCommit.page.title',
-      message: 'グループコミットと2相コミットのシミュレーター',
+      message: 'グループコミットと 2 相コミットのシミュレーター',
     }),
   description: () =>
     translate({
       id: 'groupCommit.page.description',
       message:
-        'MySQL/InnoDB のコミットで1トランザクションあたり何回 fsync が走り、コミット速度の上限がいくつになるかを、サーバーの世代と innodb_flush_log_at_trx_commit・sync_binlog・innodb_support_xa の設定ごとに計算します。クラッシュで失われうるものと、1件のコミットの手順も示します。',
+        'MySQL/InnoDB のコミットで 1 トランザクションあたり何回 fsync が走り、コミット速度の上限がいくつになるかを、サーバーの世代と innodb_flush_log_at_trx_commit・sync_binlog・innodb_support_xa の設定ごとに計算します。クラッシュで失われうるものと、1 件のコミットの手順も示します。',
     }),
   intro: () => (
     <p>

@@ -83,7 +83,7 @@ const content: CalculatorPageContent = {
         <li>
           <Link to="/docs/transactions-locking/group-commit#fsync-counts">
             <Translate id="statusAnalyzer.page.articles.groupCommit">
-              グループコミットとバイナリログの2相コミット（fsync 回数で見る効果）
+              グループコミットとバイナリログの 2 相コミット（fsync 回数で見る効果）
             </Translate>
           </Link>
         </li>

@@ -34,7 +34,7 @@ describe('postsByYear', () => {
 
 describe('titleStartsWithDate', () => {
   it.each([
-    ['2013年3月：チューニンガソン5の復習', '2013-03-03T00:00:00.000Z'],
+    ['2013 年 3 月：チューニンガソン 5 の復習', '2013-03-03T00:00:00.000Z'],
     ['March 2013: reviewing Tuningathon 5', '2013-03-03T00:00:00.000Z'],
     ['2013: an EBS Standard volume’s read burst', '2013-05-01T00:00:00.000Z'],
   ])('%s: yes', (title, date) => {

@@ -25,7 +25,7 @@ function noteSentence(locale: string): string {
         id: 'navbar.devServerNote.ja',
         description: 'Dev server only: under the language menu of the English dev server',
         message:
-          'この開発サーバーは英語だけを配信します（日本語 は 404 になります）。日本語版は別のターミナルで {command} を実行して開きます。',
+          'この開発サーバーは英語だけを配信します（日本語は 404 になります）。日本語版は別のターミナルで {command} を実行して開きます。',
       });
 }
 
