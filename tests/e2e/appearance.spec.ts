@@ -141,6 +141,10 @@ const KINDS: readonly PageKind[] = [
   },
   { name: 'calculators', path: '/calculators' },
   { name: 'calculator-hit-ratio', path: '/calculators/hit-ratio' },
+  { name: 'calculator-group-commit', path: '/calculators/group-commit' },
+  { name: 'calculator-iops', path: '/calculators/iops' },
+  { name: 'calculator-snowflake', path: '/calculators/snowflake' },
+  { name: 'calculator-redshift-tco', path: '/calculators/redshift-tco' },
   { name: 'status-analyzer', path: '/tools/status-analyzer' },
   {
     name: 'qr-dialog',

@@ -171,6 +171,19 @@ ${frameTag(`${DATASET}?embed`, 'dataset')}
       const unfoldBox = await unfold.boundingBox();
       expect(resultsBox && unfoldBox && resultsBox.y < unfoldBox.y).toBe(true);
       await expect(compact.getByLabel('バッファプールのヒット率')).toBeHidden();
+      // What the folded form says instead: its values.
+      await expect(compact.getByTestId('compact-summary')).toContainText(
+        'バッファプールのヒット率 80 %',
+      );
+      // How a compact embed looks in a host page's 760 px column (reviewed picture).
+      await expect
+        .soft(page.locator('iframe').nth(1))
+        .toHaveScreenshot('compact-embed-in-iframe.png', {
+          animations: 'disabled',
+          caret: 'hide',
+          maxDiffPixelRatio: 0.01,
+          timeout: 20_000,
+        });
 
       // The form is one click away, and the frame grows to show it, then shrinks back.
       await unfold.click();
