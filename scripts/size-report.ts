@@ -65,9 +65,12 @@ export const BASE_BUDGET_JS_KIB = 205;
  * markers joined every calculator, and the base (offline reading, 1.7 KiB)
  * grew under them; measured with the sweep that counts each file once, the
  * snowflake page is the largest at 250.8 KiB (ja), the other four 232–244.
- * Its UUID inspector (≈5 KiB of its own) is the part to load on demand next.
+ * 48 KiB the same day: speaker mode's one-line summary of the folded inputs
+ * (src/components/CalculatorFrame/inputsSummary.ts) took snowflake to
+ * 251.4 KiB. Its UUID inspector (≈5 KiB of its own) is the part to load on
+ * demand next, before this allowance grows again.
  */
-export const CALCULATOR_EXTRA_JS_KIB = 46;
+export const CALCULATOR_EXTRA_JS_KIB = 48;
 /** A page with a dataset chart: visx plus the chart component and its data. */
 export const CHART_EXTRA_JS_KIB = 40;
 /** The search results page loads the search engine (lunr) for itself. */
