@@ -223,7 +223,12 @@ for (const locale of ['ja', 'en'] as const) {
         await kind.prepare?.(page, locale);
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme });
-          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          // The theme follows the system setting through a media-query listener;
+          // on a loaded 2-core machine (lint and unit tests beside the browser
+          // suite) that once took longer than the default 5 s.
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme, {
+            timeout: 15_000,
+          });
           await picture(page, `${locale}-${kind.name}-${width}-${scheme}`, kind.mask?.(page) ?? []);
         }
         await page.emulateMedia({ colorScheme: 'light' });
