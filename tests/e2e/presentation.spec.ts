@@ -97,7 +97,7 @@ test.describe('speaker mode', () => {
     await expect(scenarioStatus(page)).toBeVisible();
 
     await page.keyboard.press('ArrowRight');
-    await expect(scenarioStatus(page)).toContainText('1 / 3');
+    await expect(scenarioStatus(page)).toContainText('シナリオ 1/3');
     await expect(scenarioStatus(page)).toContainText('ヒット率 100 %');
     await expect(hitField(page)).toHaveValue('100');
     await expect(per100(page)).toHaveText('100');
@@ -106,12 +106,12 @@ test.describe('speaker mode', () => {
     expect(params(page).has('present')).toBe(true);
 
     await page.keyboard.press('ArrowRight');
-    await expect(scenarioStatus(page)).toContainText('2 / 3');
+    await expect(scenarioStatus(page)).toContainText('シナリオ 2/3');
     await expect(per100(page)).toHaveText('595');
     await expect.poll(() => params(page).get('scenario')).toBe('hit-95');
 
     await page.keyboard.press('PageDown');
-    await expect(scenarioStatus(page)).toContainText('3 / 3');
+    await expect(scenarioStatus(page)).toContainText('シナリオ 3/3');
     await expect(hitField(page)).toHaveValue('80');
     await expect(per100(page)).toHaveText('2,080');
     await expect.poll(() => params(page).get('scenario')).toBe('hit-80');
@@ -120,18 +120,18 @@ test.describe('speaker mode', () => {
 
     // The last scenario stays put.
     await page.keyboard.press('ArrowRight');
-    await expect(scenarioStatus(page)).toContainText('3 / 3');
+    await expect(scenarioStatus(page)).toContainText('シナリオ 3/3');
 
     await page.keyboard.press('PageUp');
-    await expect(scenarioStatus(page)).toContainText('2 / 3');
+    await expect(scenarioStatus(page)).toContainText('シナリオ 2/3');
     await page.keyboard.press('ArrowLeft');
-    await expect(scenarioStatus(page)).toContainText('1 / 3');
+    await expect(scenarioStatus(page)).toContainText('シナリオ 1/3');
     await expect.poll(() => params(page).get('scenario')).toBe('hit-100');
   });
 
   test('opening ?present&scenario=<id> shows that scenario', async ({ page }) => {
     await open(page, `${PAGE}?present&scenario=hit-80`);
-    await expect(scenarioStatus(page)).toContainText('3 / 3');
+    await expect(scenarioStatus(page)).toContainText('シナリオ 3/3');
     await expect(hitField(page)).toHaveValue('80');
     await expect(per100(page)).toHaveText('2,080');
     await expect.poll(() => params(page).get('hit')).toBe('80');
@@ -151,7 +151,7 @@ test.describe('speaker mode', () => {
     await expect.poll(() => params(page).get('hit')).toBe('70');
     expect(params(page).has('scenario')).toBe(false);
     expect(params(page).has('present')).toBe(true);
-    await expect(scenarioStatus(page)).not.toContainText('/ 3');
+    await expect(scenarioStatus(page)).not.toContainText('/3');
   });
 
   test('Esc leaves speaker mode and removes present from the URL', async ({ page }) => {
