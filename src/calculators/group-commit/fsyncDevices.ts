@@ -17,7 +17,7 @@
  */
 
 import { SEED_BENCHMARK_LATENCIES, SEED_GROUP_COMMIT_CEILING } from './sources';
-import type { AttributedCitation, LocalizedText, AttributedVendorCitation } from './types';
+import type { AttributedCitation, LocalizedText, VendorCitation } from './types';
 
 /** What kind of figure a preset's number is. */
 export type FsyncBasis =
@@ -48,11 +48,9 @@ export interface FsyncDevicePreset {
   readonly source: AttributedCitation;
 }
 
-const PERCONA_FUSIONIO_2010: AttributedVendorCitation = {
+const PERCONA_FUSIONIO_2010: VendorCitation = {
   kind: 'vendor',
-  title: 'How many fsync / sec FusionIO can handle',
-  publisher: 'Vadim Tkachenko, Percona Database Performance Blog',
-  url: 'https://www.percona.com/blog/2010/03/04/how-many-fsync-sec-fusionio-can-handle/',
+  source: 'percona-2010-fusionio-fsync',
   asOf: '2010-03-04',
   note: 'sysbench fileio, single thread: 9229.35 req/sec on a FusionIO card; "the same run on PERC 6i RAID10 with BBU: 5369.62 req/sec". The post notes that InnoDB can exceed this with group commit under many threads.',
 };
@@ -139,9 +137,7 @@ export const fsyncDevicePresets = [
     },
     source: {
       kind: 'vendor',
-      title: 'Intel® Solid State Drive Data Center S4500/S4600 Series Product Specification',
-      publisher: 'Intel (copy read at manualzz.com)',
-      url: 'https://manualzz.com/doc/48879893/intel%C2%AE-solid-state-drive-dc-s4500-s4600-product',
+      source: 'intel-ssd-dc-s4500-s4600-spec',
       asOf: 'undated in the copy read',
       note: 'Latency: Random Latency (Typ.) R/W: 110/52 µs; Sequential Latency (Typ.) R/W: 36/36 µs. SATA 6 Gb/s, 3D NAND TLC; the series has enhanced power-loss data protection.',
     },
@@ -162,9 +158,7 @@ export const fsyncDevicePresets = [
     },
     source: {
       kind: 'vendor',
-      title: 'Why Consumer SSD Reviews are Useless for Database Performance Use Case',
-      publisher: 'Peter Zaitsev, Percona Database Performance Blog',
-      url: 'https://www.percona.com/blog/2018/07/18/why-consumer-ssd-reviews-are-useless-for-database-performance-use-case/',
+      source: 'percona-2018-consumer-ssd-reviews',
       asOf: '2018-07-18',
       note: '"this drive really hates fsync() calls, with a single thread fsync() latency of 3.5ms or roughly 300 fsync/sec" (Samsung 960 Pro).',
     },
@@ -185,9 +179,7 @@ export const fsyncDevicePresets = [
     },
     source: {
       kind: 'vendor',
-      title: 'Amazon EBS User Guide — Amazon EBS optimization',
-      publisher: 'Amazon Web Services',
-      url: 'https://docs.aws.amazon.com/ebs/latest/userguide/ebs-optimization.html',
+      source: 'aws-ebs-optimization',
       asOf: 'undated living document; text read in the docs.amazonaws.cn copy of the same page (the Provisioned IOPS SSD page states the same figure)',
       note: '"io2 Block Express volumes are designed to deliver an average latency of under 500 microseconds for 16KiB I/O operations."',
     },

@@ -95,36 +95,29 @@ export interface GenerationInfo {
 
 const WL5223: AttributedCitation = {
   kind: 'vendor',
-  title: 'WL#5223: Group Commit of Binary Log',
-  publisher: 'MySQL Worklog (Oracle)',
-  url: 'https://dev.mysql.com/worklog/task/?id=5223',
+  source: 'mysql-wl5223',
   asOf: 'MySQL 5.6',
   note: 'Binary log group commit: commits pass through flush, sync and commit stages, each led by the first thread to arrive.',
 };
 
 const COMMIT_STAGE_MANAGER: AttributedCitation = {
   kind: 'vendor',
-  title: 'Commit_stage_manager Class Reference (MySQL Server source code documentation)',
-  publisher: 'Oracle',
-  url: 'https://dev.mysql.com/doc/dev/mysql-server/latest/classCommit__stage__manager.html',
+  source: 'mysql-commit-stage-manager',
   asOf: 'read for MySQL 9.6.0',
   note: 'Stages BINLOG_FLUSH_STAGE, SYNC_STAGE, COMMIT_STAGE. The source (sql/binlog.cc) sets HA_IGNORE_DURABILITY at prepare and flushes the group\'s prepared redo records once in the flush stage ("We flush prepared records of transactions to the log of storage engine (for example, InnoDB redo log) in a group right before flushing them to binary log").',
 };
 
 const SYNC_BINLOG_57: AttributedCitation = {
   kind: 'vendor',
-  title: 'MySQL 5.7 Reference Manual — Binary Logging Options and Variables (sync_binlog)',
-  publisher: 'Oracle',
-  url: 'https://dev.mysql.com/doc/refman/5.7/en/replication-options-binary-log.html',
+  source: 'mysql57-binlog-options',
+  locator: 'sync_binlog',
   asOf: 'MySQL 5.7',
   note: 'sync_binlog=N (N > 1): the binary log is synchronized to disk after N binary log commit groups. Up to 5.5 the manual counts N writes to the binary log (one per transaction). Default changed from 0 to 1 in 5.7.7.',
 };
 
 const REMOVED_IN_80: AttributedCitation = {
   kind: 'vendor',
-  title: 'Server and Status Variables and Options Added, Deprecated, or Removed in MySQL 8.0',
-  publisher: 'Oracle',
-  url: 'https://dev.mysql.com/doc/refman/8.0/en/added-deprecated-removed.html',
+  source: 'mysql80-added-deprecated-removed',
   asOf: 'MySQL 8.0',
   note: 'innodb_support_xa: deprecated in 5.7.10 (from then on it can no longer be turned off), removed in 8.0.0.',
 };

@@ -9,9 +9,7 @@ import type { QuotedSeedCitation } from './types';
 
 const POST = {
   kind: 'seed',
-  file: '001_fab638e752453c53.txt',
-  title: 'InnoDB Plugin 1.0.4 - InnoDB史上極めて重要なリリース',
-  date: '2009-08-12',
+  source: 'matsunobu-2009-innodb-plugin-104',
 } as const;
 
 /** The group-commit post (2009-08-12): the two commit sequences and why the old one broke group commit. */
@@ -64,9 +62,7 @@ export const SEED_SYNC_BINLOG_STILL_SLOW: QuotedSeedCitation = {
 /** The benchmark-pitfalls post (2009-08-20): HDD access time 5 ms. */
 export const SEED_BENCHMARK_LATENCIES: QuotedSeedCitation = {
   kind: 'seed',
-  file: '000_8f50174bb76bc037.txt',
-  title: '正しいベンチマークをするための10のポイント',
-  date: '2009-08-20',
+  source: 'matsunobu-2009-benchmark-points',
   locator: '2. 大まかなアクセス性能を知っておく',
   quote:
     'HDD へのアクセス時間が5ms ということは、1秒あたり200回くらいしかアクセスできないことを意味しています。',

@@ -10,7 +10,7 @@ import type { InputBound as SharedInputBound } from '../shared/types';
 
 export type {
   AttributedCitation,
-  AttributedVendorCitation,
+  VendorCitation,
   CalculationResult,
   LocalizedText,
   QuotedSeedCitation,

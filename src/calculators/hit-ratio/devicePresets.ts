@@ -45,9 +45,7 @@ export interface DevicePreset {
 
 const BENCHMARK_POST_LATENCIES: QuotedSeedCitation = {
   kind: 'seed',
-  file: '000_8f50174bb76bc037.txt',
-  title: '正しいベンチマークをするための10のポイント',
-  date: '2009-08-20',
+  source: 'matsunobu-2009-benchmark-points',
   locator: '2. 大まかなアクセス性能を知っておく',
   quote:
     'CPUへのアクセス時間が10ns、メモリへのアクセス時間が60ns、HDD へのアクセス時間が5ms、Intel SSDが0.2ms、ネットワーク(Gigabit Ethernet)が0.1ms程度',
@@ -117,9 +115,7 @@ export const devicePresets = [
     },
     source: {
       kind: 'vendor',
-      title: 'Numbers Every Programmer Should Know By Year',
-      publisher: 'Colin Scott (UC Berkeley)',
-      url: 'https://colin-scott.github.io/personal_website/research/interactive_latency.html',
+      source: 'colin-scott-interactive-latency',
       asOf: 'page source as in github.com/colin-scott/interactive_latencies, interactive_latency.html (commit 08a1041); the year slider ends at 2020',
       note: '"Main memory reference": the page\'s model returns 100 ns for every year from 2000 on, attributing its un-cited numbers to Norvig\'s "Teach Yourself Programming in Ten Years".',
     },
@@ -139,9 +135,8 @@ export const devicePresets = [
     },
     source: {
       kind: 'vendor',
-      title: 'Intel P4500 NVMe PCIe SSDs product guide, Table 2 "Technical specifications"',
-      publisher: 'Lenovo (copy read at a third-party manual site, listed under part 4XB7A08539)',
-      url: 'http://88.208.23.73:8080/en/manual/lenovo/4xb7a08539/202486?page=3',
+      source: 'lenovo-intel-p4500-product-guide',
+      locator: 'Table 2 “Technical specifications”',
       asOf: 'undated in the copy read',
       note: 'Read access latency random: 85 µs (1.0 TB), 85 µs (2.0 TB), 115 µs (4.0 TB); sequential 10 µs. PCIe 3.0 x4, 2.5-inch. The canonical Lenovo Press URL was not available to check.',
     },
@@ -161,9 +156,7 @@ export const devicePresets = [
     },
     source: {
       kind: 'vendor',
-      title: 'Intel® Solid State Drive Data Center S4500/S4600 Series Product Specification',
-      publisher: 'Intel (copy read at manualzz.com)',
-      url: 'https://manualzz.com/doc/48879893/intel%C2%AE-solid-state-drive-dc-s4500-s4600-product',
+      source: 'intel-ssd-dc-s4500-s4600-spec',
       asOf: 'undated in the copy read',
       note: 'Latency: Random Latency (Typ.) R/W: 110/52 µs; Sequential Latency (Typ.) R/W: 36/36 µs. SATA 6 Gb/s, 3D NAND TLC.',
     },
@@ -183,9 +176,7 @@ export const devicePresets = [
     },
     source: {
       kind: 'vendor',
-      title: 'Amazon EBS User Guide — Amazon EBS optimization',
-      publisher: 'Amazon Web Services',
-      url: 'https://docs.aws.amazon.com/ebs/latest/userguide/ebs-optimization.html',
+      source: 'aws-ebs-optimization',
       asOf: 'undated living document; text read in the docs.amazonaws.cn copy of the same page (the Provisioned IOPS SSD page states the same figure)',
       note: '"io2 Block Express volumes are designed to deliver an average latency of under 500 microseconds for 16KiB I/O operations."',
     },

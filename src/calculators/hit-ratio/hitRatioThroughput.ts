@@ -99,9 +99,7 @@ export const sourceWorkedExample = {
   ],
   source: {
     kind: 'seed',
-    file: '000_8f50174bb76bc037.txt',
-    title: 'DBチューニングではディスクI/O性能を注視する',
-    date: '2009-08-13',
+    source: 'matsunobu-2009-disk-io',
     locator: 'hit-ratio paragraph (仮に、インメモリで完結するSQL文の処理時間が1…)',
     quote:
       '1×100で100 … 1×95+100×5=595となり、6倍くらいかかってしまいます … 1×80+100×20=2080で、最初の状態の約1/21まで落ちてしまいます',

@@ -106,7 +106,7 @@ export function allPriceSources(table: PriceTable = PRICE_TABLE): PriceSource[] 
   // The same document backs several figures; list it once.
   const seen = new Set<string>();
   return sources.filter((source) => {
-    const key = `${source.url}|${source.asOf}|${source.title}`;
+    const key = `${source.source}|${source.locator ?? ''}|${source.asOf}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

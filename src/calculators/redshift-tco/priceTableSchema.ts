@@ -2,8 +2,9 @@
  * zod schema of the Amazon Redshift price table (`prices.json`).
  *
  * The table is data, edited by hand when prices change, so it is validated
- * rather than trusted: every price must carry a source with a title, a URL
- * and the date the price applied. The unit tests validate the bundled file;
+ * rather than trusted: every price must cite a document of the source
+ * registry (src/sources/registry.ts, which holds its title and, when
+ * confirmed, its address) and the date the price applied. The unit tests validate the bundled file;
  * the calculator itself imports only the types, which keeps zod (≈25 KiB
  * gzip) out of the page's JavaScript.
  *
@@ -21,8 +22,10 @@ const PARTIAL_ISO_DATE = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/;
 export const priceSourceSchema = z.strictObject({
   /** `vendor`: AWS (or other issuer) documentation; `secondary`: a third party reproducing it. */
   kind: z.enum(['vendor', 'secondary']),
-  title: z.string().min(1),
-  url: z.url({ protocol: /^https$/ }),
+  /** Id of the document in the source registry (tests/unit/sources checks it exists). */
+  source: z.string().min(1),
+  /** The part of the document the figure is in (a section, a region), when it helps. */
+  locator: z.string().min(1).optional(),
   /** When the figure applied: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
   asOf: z.string().regex(PARTIAL_ISO_DATE),
   note: z.string().min(1).optional(),

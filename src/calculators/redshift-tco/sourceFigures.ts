@@ -12,9 +12,7 @@ import type { SeedCitation } from '../shared/types';
 /** The 2014-03-24 post, section 「・Redshift (ビッグデータ)」. */
 export const SEED_REDSHIFT_POST: SeedCitation = {
   kind: 'seed',
-  file: '000_8f50174bb76bc037.txt',
-  title: 'ムック「データベース徹底攻略」 - MySQL/Redis/MongoDB/Redshift',
-  date: '2014-03-24',
+  source: 'matsunobu-2014-database-mook',
   locator: '・Redshift (ビッグデータ)',
 };
 

@@ -6,6 +6,8 @@
  * @packageDocumentation
  */
 
+import type { SourceId } from '../../sources/registry';
+
 /** A text in both site languages. */
 export interface LocalizedText {
   /** Japanese (the site default). */
@@ -14,48 +16,47 @@ export interface LocalizedText {
   readonly en: string;
 }
 
-/** Citation of a figure taken from the project's seed files (`/work/shared/seeds`). */
+/**
+ * Citation of a figure taken from a seed post (`/work/shared/seeds`): the
+ * post is a source registry entry (src/sources/registry.ts), cited by id, so
+ * its title, author, date and address are recorded once, there.
+ */
 export interface SeedCitation {
   readonly kind: 'seed';
-  /** Seed file name, e.g. `000_8f50174bb76bc037.txt`. */
-  readonly file: string;
-  /** Post or slide-deck title as it appears in the seed. */
-  readonly title: string;
-  /** Publication date (ISO date where the seed gives one, otherwise a described range). */
-  readonly date: string;
+  /** Id of the post in the source registry. */
+  readonly source: SourceId;
   /** Where in the post the figure is stated (section, slide number). */
   readonly locator: string;
   /** The source's own wording around the figure, verbatim, so a reader can check it. */
   readonly quote?: string;
 }
 
-/** Citation of a figure taken from vendor or other public documentation. */
+/**
+ * Citation of a figure taken from vendor or other public documentation,
+ * cited by its source registry id: the registry holds the title, author and
+ * (only when confirmed) the address.
+ */
 export interface VendorCitation {
   readonly kind: 'vendor';
-  /** Document title. */
-  readonly title: string;
-  /** Publisher or author. */
-  readonly publisher?: string;
-  /** URL the document was read at. */
-  readonly url: string;
+  /** Id of the document in the source registry. */
+  readonly source: SourceId;
+  /** The part of the document the figure is in (a section, a variable, a table), when it helps. */
+  readonly locator?: string;
   /** Date or version of the document as far as it states one. */
   readonly asOf: string;
   /** What the document states about the figure, and caveats. */
   readonly note: string;
 }
 
-/** Where a figure comes from. */
+/** Where a figure comes from: a registered source, and where in it. */
 export type Citation = SeedCitation | VendorCitation;
 
 /**
- * Citations with the optional fields required: a seed citation that quotes its
- * source and a vendor citation that names its publisher. The hit-ratio and
- * group-commit calculators cite only these (their sources list shows the
- * publisher); the IOPS and Redshift TCO calculators cite a post's section.
+ * A seed citation that quotes its source. The hit-ratio and group-commit
+ * calculators cite seed posts only with a quote (their sources list shows it).
  */
 export type QuotedSeedCitation = SeedCitation & { readonly quote: string };
-export type AttributedVendorCitation = VendorCitation & { readonly publisher: string };
-export type AttributedCitation = QuotedSeedCitation | AttributedVendorCitation;
+export type AttributedCitation = QuotedSeedCitation | VendorCitation;
 
 /** Allowed range (inclusive), default and step of one numeric input, labelled with a unit of `U`. */
 export interface InputBound<U extends string = string> {

@@ -2,6 +2,7 @@
  * Layouts of well-known 64-bit ID schemes, each with the documents its epoch
  * and widths come from. Field names follow each scheme's own documentation.
  */
+import type { SourceId } from '../../sources/registry';
 import type { IdLayout } from './layout';
 
 /**
@@ -31,10 +32,15 @@ export type DateEvidence =
   /** About this year; its scripts use dates from `from` on. */
   | { readonly kind: 'scriptsFrom'; readonly circa: string; readonly from: string };
 
-/** A document a preset relies on. */
+/**
+ * A document a preset relies on: its source registry id
+ * (src/sources/registry.ts holds the title, author and confirmed address),
+ * the part meant, and its date as far as it says.
+ */
 export interface PresetSource {
-  readonly title: string;
-  readonly url: string;
+  readonly source: SourceId;
+  /** What in the document the preset takes (constants, a quoted line), when it helps. */
+  readonly locator?: string;
   readonly date: SourceDate;
 }
 
@@ -69,9 +75,8 @@ export const PRESET_KEYS: readonly PresetKey[] = [
 ];
 
 const TWITTER_ID_WORKER: PresetSource = {
-  title:
-    'twitter-archive/snowflake: IdWorker.scala (twepoch, workerIdBits, datacenterIdBits, sequenceBits)',
-  url: 'https://github.com/twitter-archive/snowflake/blob/05b22eb3aab6427f42992cd85f0db914338b1452/src/main/scala/com/twitter/service/snowflake/IdWorker.scala',
+  source: 'twitter-snowflake-idworker',
+  locator: 'twepoch, workerIdBits, datacenterIdBits, sequenceBits',
   date: {
     kind: 'year',
     year: '2010',
@@ -80,15 +85,13 @@ const TWITTER_ID_WORKER: PresetSource = {
 };
 
 const TWITTER_README: PresetSource = {
-  title:
-    'twitter-archive/snowflake: README ("time - 41 bits … machine id - 10 bits … sequence number - 12 bits")',
-  url: 'https://github.com/twitter-archive/snowflake/blob/1402242489f3d24014808bfba24c69a691f3536d/README.mkd',
+  source: 'twitter-snowflake-readme',
+  locator: '“time - 41 bits … machine id - 10 bits … sequence number - 12 bits”',
   date: { kind: 'year', year: '2010' },
 };
 
 const DISCORD_REFERENCE: PresetSource = {
-  title: 'Discord Developer Documentation, API Reference: Snowflakes',
-  url: 'https://discord.com/developers/docs/reference#snowflakes',
+  source: 'discord-snowflakes',
   date: {
     kind: 'undated',
     evidence: {
@@ -100,37 +103,33 @@ const DISCORD_REFERENCE: PresetSource = {
 };
 
 const INSTAGRAM_BLOG: PresetSource = {
-  title:
-    'Instagram Engineering: "Sharding & IDs at Instagram" (41 bits time, 13 bits shard, 10 bits sequence; our_epoch := 1314220021721)',
-  url: 'https://instagram-engineering.com/sharding-ids-at-instagram-1cf5a71e5a5c',
+  source: 'instagram-2011-sharding-ids',
+  locator: '41 bits time, 13 bits shard, 10 bits sequence; our_epoch := 1314220021721',
   date: { kind: 'year', year: '2011', evidence: { kind: 'mirrored', on: '2011-10-01' } },
 };
 
 const SONYFLAKE_SOURCE: PresetSource = {
-  title:
-    'sony/sonyflake (v1): sonyflake.go (BitLenTime = 39, BitLenSequence = 8, 10 ms unit, default StartTime 2014-09-01 00:00:00 UTC)',
-  url: 'https://github.com/sony/sonyflake/blob/028142e580d1e7a01b22ec88a678c2fe82ff1195/sonyflake.go',
+  source: 'sony-sonyflake-go',
+  locator:
+    'v1: BitLenTime = 39, BitLenSequence = 8, 10 ms unit, default StartTime 2014-09-01 00:00:00 UTC',
   date: { kind: 'undated', evidence: { kind: 'fileAtCommit', commit: '028142e' } },
 };
 
 const SONYFLAKE_README: PresetSource = {
-  title:
-    'sony/sonyflake: README ("39 bits for time in units of 10 msec, 8 bits for a sequence number, 16 bits for a machine id")',
-  url: 'https://github.com/sony/sonyflake/blob/028142e580d1e7a01b22ec88a678c2fe82ff1195/README.md',
+  source: 'sony-sonyflake-readme',
+  locator:
+    '“39 bits for time in units of 10 msec, 8 bits for a sequence number, 16 bits for a machine id”',
   date: { kind: 'undated', evidence: { kind: 'fileAtCommit', commit: '028142e' } },
 };
 
 const MASTODON_SNOWFLAKE: PresetSource = {
-  title:
-    'mastodon/mastodon: lib/mastodon/snowflake.rb ("6 bytes (48 bits) of millisecond-level timestamp, 2 bytes (16 bits) of sequence data")',
-  url: 'https://github.com/mastodon/mastodon/blob/0486db9f4ebcd2289b211dd43412d356e6bdfa39/lib/mastodon/snowflake.rb',
+  source: 'mastodon-snowflake-rb',
+  locator: '“6 bytes (48 bits) of millisecond-level timestamp, 2 bytes (16 bits) of sequence data”',
   date: { kind: 'undated', evidence: { kind: 'fileAtCommit', commit: '0486db9' } },
 };
 
 const SEED_README: PresetSource = {
-  title:
-    'sifue/mysql_id_strategy README: "MySQL InnoDBの介在する大規模サービスにおけるID生成戦略について"',
-  url: 'https://github.com/sifue/mysql_id_strategy',
+  source: 'sifue-mysql-id-strategy',
   date: {
     kind: 'undated',
     evidence: { kind: 'scriptsFrom', circa: '2015', from: '2015-07-28' },
@@ -158,9 +157,8 @@ const twitter: LayoutPreset = {
     id: 1_307_025_659_294_674_945n,
     documentedTime: '2020-09-18T18:36:15.000Z',
     source: {
-      title:
-        'Twitter API v2 data dictionary: Example payloads (Tweet "id" and "created_at", second precision)',
-      url: 'https://developer.twitter.com/en/docs/twitter-api/data-dictionary/example-payloads',
+      source: 'x-api-v2-example-payloads',
+      locator: 'Tweet “id” and “created_at”, second precision',
       date: { kind: 'undated', evidence: { kind: 'exampleFrom', on: '2020-09-18' } },
     },
   },
@@ -185,9 +183,8 @@ const discord: LayoutPreset = {
     id: 175_928_847_299_117_063n,
     documentedTime: '2016-04-30T11:18:25.796Z',
     source: {
-      title:
-        'Discord Developer Documentation, Snowflakes: "Convert Snowflake to DateTime" illustration',
-      url: 'https://discord.com/developers/docs/reference#snowflakes',
+      source: 'discord-snowflakes',
+      locator: '“Convert Snowflake to DateTime” illustration',
       date: DISCORD_REFERENCE.date,
     },
   },
@@ -213,9 +210,8 @@ const instagram: LayoutPreset = {
     id: 2_384_288_897_814_875_714n,
     documentedTime: '2020-08-26T13:43:27Z',
     source: {
-      title:
-        'Third-party Q&A "Instagram media ID to timestamp conversion" (Stack Overflow question 63683015, mirrored): a media ID with its known post time, second precision',
-      url: 'https://codewithsundeep.com/discussion/solution/63683015',
+      source: 'so-63683015-instagram-media-id',
+      locator: 'a media ID with its known post time, second precision',
       date: { kind: 'year', year: '2020', evidence: { kind: 'aboutPostsOf', on: '2020-08-25/26' } },
     },
   },
@@ -261,8 +257,8 @@ const mastodon: LayoutPreset = {
     id: 103_270_115_826_048_975n,
     documentedTime: '2019-12-08T03:48:33.901Z',
     source: {
-      title: 'Mastodon documentation, Status entity: example ("id" and "created_at")',
-      url: 'https://docs.joinmastodon.org/entities/Status/',
+      source: 'mastodon-docs-status',
+      locator: 'example “id” and “created_at”',
       date: { kind: 'undated', evidence: { kind: 'exampleFrom', on: '2019-12-08' } },
     },
   },

@@ -2,53 +2,99 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type { Citation as CitedSource } from '../../calculators/shared/types';
-import { isConfirmedUrl } from '../../sources/registry';
-import SeedTitle from '../CitationSources/SeedTitle';
+import { usePageLocale } from '../../hooks/usePageLocale';
+import { findSource } from '../../sources/registry';
+import type { SourceEntry } from '../../sources/types';
+import type { Locale } from '../../datasets/schema';
 import LangMarkedText from '../LangMarkedText';
+import styles from '../CitationSources/styles.module.css';
 
-/** What a linked title needs: the document's title and, for a web page, its address. */
-export interface TitledSource {
-  readonly title: string;
-  readonly url?: string;
+/** The registry entry a citation names; an unknown id is a bug the unit tests catch, so it throws. */
+function entryFor(id: string): SourceEntry {
+  const entry = findSource(id);
+  if (!entry) throw new Error(`No source with id "${id}" in src/sources/registry.ts`);
+  return entry;
 }
 
 /**
- * A document's title, linked only when its address is one the source
- * registry (src/sources/registry.ts) records as confirmed: an address a
- * calculator carries but nobody confirmed is not offered to the reader.
+ * A registered document's title where a calculator names its source: the
+ * title as published (a Japanese title marked `lang="ja"` and glossed on
+ * English pages), linked to the original only when the source registry
+ * (src/sources/registry.ts) records a confirmed address, and the part of the
+ * document meant (`locator`) when one is given.
  */
-export function CitationTitle({ source }: { readonly source: TitledSource }): ReactNode {
-  const title = <LangMarkedText>{source.title}</LangMarkedText>;
+export function CitationTitle({
+  source,
+  locator,
+}: {
+  /** Id of the document in the source registry. */
+  readonly source: string;
+  readonly locator?: string | undefined;
+}): ReactNode {
+  const { locale } = usePageLocale();
+  const entry = entryFor(source);
+  const cite = (
+    <cite lang={entry.titleLang} className={styles.title}>
+      {entry.title}
+    </cite>
+  );
   return (
     <span data-source-description="">
-      {source.url !== undefined && isConfirmedUrl(source.url) ? (
-        <Link to={source.url}>{title}</Link>
-      ) : (
-        title
-      )}
+      {entry.url ? <Link to={entry.url}>{cite}</Link> : cite}
+      {locale === 'en' && entry.gloss ? (
+        <>
+          {' '}
+          <Translate
+            id="citation.source.gloss"
+            description="English gloss of a Japanese title, after the title"
+            values={{
+              gloss: (
+                <span className={styles.gloss} data-gloss="">
+                  {entry.gloss}
+                </span>
+              ),
+            }}
+          >
+            {'[{gloss}]'}
+          </Translate>
+        </>
+      ) : null}
+      {locator ? (
+        <>
+          {' '}
+          <Translate
+            id="citation.locator"
+            description="The part of a cited document meant (a section, a variable), after its title"
+            values={{ locator: <LangMarkedText>{locator}</LangMarkedText> }}
+          >
+            {'（{locator}）'}
+          </Translate>
+        </>
+      ) : null}
     </span>
   );
 }
 
 /**
- * The date a reader needs from a citation: the leading ISO date or year of a
- * seed's date, or the first one in a vendor document's "as of" note (which
+ * The date a reader needs from a citation: a seed post's date from the
+ * registry, or the first ISO date or year in a document's "as of" note (which
  * also records how the figure was checked, for the project, not the reader).
  */
-export function citationDate(source: CitedSource): string | null {
-  const text = source.kind === 'seed' ? source.date : source.asOf;
-  return /\b\d{4}(?:-\d{2}){0,2}\b/.exec(text)?.[0] ?? null;
+export function citationDate(citation: CitedSource): string | null {
+  if (citation.kind === 'seed') return entryFor(citation.source).date ?? null;
+  return /\b\d{4}(?:-\d{2}){0,2}\b/.exec(citation.asOf)?.[0] ?? null;
 }
 
 /**
  * A citation as one plain line, for hints where no link fits: the title and
- * date of a seed post, or the publisher (when known), title and as-of note
- * of a document.
+ * date of a seed post, or the author, title and as-of note of a document.
  */
-export function citationText(source: CitedSource): string {
-  if (source.kind === 'seed') return `${source.title} (${source.date})`;
-  const publisher = source.publisher ? `${source.publisher}, ` : '';
-  return `${publisher}${source.title} (${source.asOf})`;
+export function citationText(citation: CitedSource, locale: Locale): string {
+  const entry = entryFor(citation.source);
+  if (citation.kind === 'seed') {
+    return entry.date ? `${entry.title} (${entry.date})` : entry.title;
+  }
+  return `${entry.author[locale]}, ${entry.title} (${citation.asOf})`;
 }
 
 /** The parts of a citation line; `title` is usually a {@link CitationTitle}. */
@@ -85,22 +131,22 @@ export function CitationLine({ title, date, publisher }: CitationLineProps): Rea
 }
 
 /**
- * A seed post or document cited by a calculator: its title (linked through
- * the source registry when its address is confirmed) and date, and the
- * publisher when the citation names one.
+ * A seed post or document cited by a calculator, resolved through the source
+ * registry: its title (linked when the address is confirmed), date, and for a
+ * document its author and the part meant.
  */
 export default function Citation({ source }: { readonly source: CitedSource }): ReactNode {
+  const { locale } = usePageLocale();
   return (
     <CitationLine
       title={
-        source.kind === 'seed' ? (
-          <SeedTitle file={source.file} title={source.title} />
-        ) : (
-          <CitationTitle source={source} />
-        )
+        <CitationTitle
+          source={source.source}
+          locator={source.kind === 'vendor' ? source.locator : undefined}
+        />
       }
       date={citationDate(source)}
-      publisher={source.kind === 'vendor' ? source.publisher : undefined}
+      publisher={source.kind === 'vendor' ? entryFor(source.source).author[locale] : undefined}
     />
   );
 }

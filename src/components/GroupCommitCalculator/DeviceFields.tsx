@@ -9,6 +9,7 @@ import {
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import { deviceChoices, fsyncUnitChoices, fsyncUnitRateLabel } from './choices';
 import { citationText } from '../Citation';
+import { usePageLocale } from '../../hooks/usePageLocale';
 import type { FieldProps } from './fieldProps';
 import { basisLabel } from './messages';
 import { groupCommitParams } from './params';
@@ -50,6 +51,7 @@ export default function DeviceFields({
 }
 
 function PresetHint({ preset }: { readonly preset: FsyncDevicePreset }): ReactNode {
+  const { locale } = usePageLocale();
   const localized = useLocalizedText();
   return (
     <>
@@ -59,7 +61,7 @@ function PresetHint({ preset }: { readonly preset: FsyncDevicePreset }): ReactNo
       </Translate>{' '}
       <Translate
         id="groupCommit.field.device.source"
-        values={{ source: <LangMarkedText>{citationText(preset.source)}</LangMarkedText> }}
+        values={{ source: <LangMarkedText>{citationText(preset.source, locale)}</LangMarkedText> }}
       >
         {'出典: {source}'}
       </Translate>

@@ -19,7 +19,8 @@ interface Props {
 /** The sources behind what is shown: the two seed posts, then the documents for these settings. */
 export default function SourcesList({ info, preset }: Props): ReactNode {
   const presetFromBenchmarkPost =
-    preset?.source.kind === 'seed' && preset.source.file === sourceBenchmark.sources.ceiling.file;
+    preset?.source.kind === 'seed' &&
+    preset.source.source === sourceBenchmark.sources.ceiling.source;
   return (
     <div className={styles.sources}>
       <p className={styles.sourcesTitle}>
@@ -40,7 +41,7 @@ export default function SourcesList({ info, preset }: Props): ReactNode {
           </Translate>
         </li>
         {uniqueVendorSources([...info.sources, ...crashSources]).map((source) => (
-          <li key={source.url}>
+          <li key={source.source}>
             <Citation source={source} />
           </li>
         ))}

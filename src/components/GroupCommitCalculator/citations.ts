@@ -1,7 +1,4 @@
-import type {
-  AttributedCitation,
-  AttributedVendorCitation,
-} from '../../calculators/group-commit/types';
+import type { AttributedCitation, VendorCitation } from '../../calculators/group-commit/types';
 
 /**
  * The vendor documents among `sources`, each once (the generations and the
@@ -10,8 +7,10 @@ import type {
  */
 export function uniqueVendorSources(
   sources: readonly AttributedCitation[],
-): readonly AttributedVendorCitation[] {
+): readonly VendorCitation[] {
   return sources
-    .filter((source): source is AttributedVendorCitation => source.kind === 'vendor')
-    .filter((source, index, all) => all.findIndex((item) => item.url === source.url) === index);
+    .filter((source): source is VendorCitation => source.kind === 'vendor')
+    .filter(
+      (source, index, all) => all.findIndex((item) => item.source === source.source) === index,
+    );
 }

@@ -6,6 +6,7 @@ import { findDevicePreset, type DevicePreset } from '../../calculators/hit-ratio
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { citationText } from '../Citation';
+import { usePageLocale } from '../../hooks/usePageLocale';
 import { hitRatioParams } from './params';
 import type { HitRatioFields } from './useHitRatioFields';
 import LangMarkedText from '../LangMarkedText';
@@ -30,13 +31,14 @@ function usePresetChoices(): (ids: readonly string[]) => { value: string; label:
 
 /** The chosen preset's note and source, under its field. */
 function PresetHint({ preset }: { readonly preset: DevicePreset }): ReactNode {
+  const { locale } = usePageLocale();
   const localized = useLocalizedText();
   return (
     <>
       {localized(preset.note)}{' '}
       <Translate
         id="hitRatio.preset.source"
-        values={{ source: <LangMarkedText>{citationText(preset.source)}</LangMarkedText> }}
+        values={{ source: <LangMarkedText>{citationText(preset.source, locale)}</LangMarkedText> }}
       >
         {'出典: {source}'}
       </Translate>

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import { sourceWorkedExample } from '../../calculators/hit-ratio/hitRatioThroughput';
 import LangMarkedText from '../LangMarkedText';
+import { sourceById } from '../../sources/registry';
 import NumberField from '../NumberField';
 import type { HitRatioFields } from './useHitRatioFields';
 
@@ -24,8 +25,12 @@ export default function RelativeCostFields({ fields }: Props): ReactNode {
           <Translate
             id="hitRatio.field.disk.hint"
             values={{
-              title: <LangMarkedText>{sourceWorkedExample.source.title}</LangMarkedText>,
-              date: sourceWorkedExample.source.date,
+              title: (
+                <LangMarkedText>
+                  {sourceById(sourceWorkedExample.source.source).title}
+                </LangMarkedText>
+              ),
+              date: sourceById(sourceWorkedExample.source.source).date,
             }}
           >
             {'出典の例はメモリ 1 に対してディスク 100 です（松信「{title}」{date}）。'}

@@ -3,6 +3,7 @@ import Translate from '@docusaurus/Translate';
 import { sourceWorkedExample } from '../../calculators/hit-ratio/hitRatioThroughput';
 import styles from './styles.module.css';
 import LangMarkedText from '../LangMarkedText';
+import { sourceById } from '../../sources/registry';
 
 /** The source post and its worked example, under the calculator. */
 export default function SourceNote(): ReactNode {
@@ -11,8 +12,10 @@ export default function SourceNote(): ReactNode {
       <Translate
         id="hitRatio.source"
         values={{
-          title: <LangMarkedText>{sourceWorkedExample.source.title}</LangMarkedText>,
-          date: sourceWorkedExample.source.date,
+          title: (
+            <LangMarkedText>{sourceById(sourceWorkedExample.source.source).title}</LangMarkedText>
+          ),
+          date: sourceById(sourceWorkedExample.source.source).date,
         }}
       >
         {

@@ -31,7 +31,7 @@ export default function DeviceHint({
     <>
       <span className={styles.figure}>{presetFigure(preset, format)}</span>{' '}
       {presetSources(preset).map((source) => (
-        <span key={source.title}>
+        <span key={source.source}>
           <Translate id="iops.device.source" values={{ source: <Citation source={source} /> }}>
             {'出典: {source}'}
           </Translate>{' '}

@@ -52,7 +52,9 @@ export default function CurrencyFieldset({ fields, table }: Props): ReactNode {
             values={{
               rate: format.number(exchange.jpyPerUsd, 4),
               period: exchangePeriodText(exchange.period),
-              source: <CitationTitle source={exchange.source} />,
+              source: (
+                <CitationTitle source={exchange.source.source} locator={exchange.source.locator} />
+              ),
             }}
           >
             {

@@ -17,7 +17,7 @@ export default function NodeTypeHint({ nodeSpec, table }: Props): ReactNode {
       values={{
         min: nodeSpec.minNodes,
         max: nodeSpec.maxNodes,
-        source: <CitationTitle source={nodeSpec.source} />,
+        source: <CitationTitle source={nodeSpec.source.source} locator={nodeSpec.source.locator} />,
         asOf: nodeSpec.source.asOf,
       }}
     >
@@ -29,7 +29,12 @@ export default function NodeTypeHint({ nodeSpec, table }: Props): ReactNode {
     <Translate
       id="redshiftTco.field.node.serverlessHint"
       values={{
-        source: <CitationTitle source={table.serverless.source} />,
+        source: (
+          <CitationTitle
+            source={table.serverless.source.source}
+            locator={table.serverless.source.locator}
+          />
+        ),
         asOf: table.serverless.source.asOf,
       }}
     >

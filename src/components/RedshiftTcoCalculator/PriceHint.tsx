@@ -38,7 +38,7 @@ export function PriceHint({ tablePrice, unit, overridden }: PriceHintProps): Rea
   const citation = {
     price: `${money.unitUsd(tablePrice.usd)}${unit}`,
     kind: sourceKindLabel(tablePrice.source.kind),
-    source: <CitationTitle source={tablePrice.source} />,
+    source: <CitationTitle source={tablePrice.source.source} locator={tablePrice.source.locator} />,
     asOf: tablePrice.source.asOf,
   };
   return overridden ? (

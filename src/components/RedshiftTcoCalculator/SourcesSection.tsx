@@ -9,6 +9,7 @@ import { citedSources } from './model';
 import { exchangePeriodText, sourceKindLabel } from './messages';
 import styles from './styles.module.css';
 import LangMarkedText from '../LangMarkedText';
+import { sourceById } from '../../sources/registry';
 
 interface Props {
   /** h3 on the calculator's page, h4 inside an article. */
@@ -31,8 +32,8 @@ export default function SourcesSection({ headingAs, result, table }: Props): Rea
           <Translate
             id="redshiftTco.sources.post"
             values={{
-              title: <LangMarkedText>{SEED_REDSHIFT_POST.title}</LangMarkedText>,
-              date: SEED_REDSHIFT_POST.date,
+              title: <LangMarkedText>{sourceById(SEED_REDSHIFT_POST.source).title}</LangMarkedText>,
+              date: sourceById(SEED_REDSHIFT_POST.source).date,
             }}
           >
             {
@@ -41,12 +42,12 @@ export default function SourcesSection({ headingAs, result, table }: Props): Rea
           </Translate>
         </li>
         {(result ? citedSources(result) : []).map((source) => (
-          <li key={`${source.url}|${source.asOf}|${source.title}`}>
+          <li key={`${source.source}|${source.locator ?? ''}|${source.asOf}`}>
             <Translate
               id="redshiftTco.sources.item"
               values={{
                 kind: sourceKindLabel(source.kind),
-                source: <CitationTitle source={source} />,
+                source: <CitationTitle source={source.source} locator={source.locator} />,
                 asOf: source.asOf,
               }}
             >
@@ -58,7 +59,9 @@ export default function SourcesSection({ headingAs, result, table }: Props): Rea
           <Translate
             id="redshiftTco.sources.exchange"
             values={{
-              source: <CitationTitle source={exchange.source} />,
+              source: (
+                <CitationTitle source={exchange.source.source} locator={exchange.source.locator} />
+              ),
               period: exchangePeriodText(exchange.period),
             }}
           >

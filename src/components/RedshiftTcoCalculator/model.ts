@@ -59,8 +59,8 @@ export const NO_OVERRIDES: PriceOverrides = {
  */
 export const READER_PRICE_SOURCE: PriceSource = {
   kind: 'vendor',
-  title: 'Price entered by the reader',
-  url: 'https://localhost/calculators/redshift-tco',
+  // Not a registry id: this marker is never displayed (see above).
+  source: 'price-entered-by-the-reader',
   asOf: PRICE_TABLE.asOf,
 };
 
@@ -342,7 +342,7 @@ export function citedSources(result: RedshiftTcoResult): PriceSource[] {
   const seen = new Set<string>();
   return result.sources.filter((source) => {
     if (source === READER_PRICE_SOURCE) return false;
-    const key = `${source.url}|${source.asOf}|${source.title}`;
+    const key = `${source.source}|${source.locator ?? ''}|${source.asOf}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -4,20 +4,6 @@ import type { DateEvidence, PresetSource, SourceDate } from '../../calculators/s
 import { CitationLine, CitationTitle } from '../Citation';
 import styles from './styles.module.css';
 
-/** The seed README's address; its Japanese title is shown through the translation files. */
-export const SEED_URL = 'https://github.com/sifue/mysql_id_strategy';
-
-/** A citation's title in the page's language (only the seed's title is not English). */
-export function citationTitle(citation: PresetSource): string {
-  return citation.url === SEED_URL
-    ? translate({
-        id: 'snowflake.source.seedTitle',
-        message:
-          'sifue/mysql_id_strategy の README「MySQL InnoDBの介在する大規模サービスにおけるID生成戦略について」',
-      })
-    : citation.title;
-}
-
 /** Why a date is what it is, in the page's language. */
 function evidenceNote(evidence: DateEvidence): string {
   switch (evidence.kind) {
@@ -87,7 +73,7 @@ export function citationDate(date: SourceDate): string {
       );
 }
 
-/** Documents, each linked, with its date (as the other calculators cite). */
+/** Documents, each linked when its address is confirmed, with its date (as the other calculators cite). */
 export default function CitationList({
   citations,
 }: {
@@ -96,9 +82,9 @@ export default function CitationList({
   return (
     <ul className={styles.citations}>
       {citations.map((citation) => (
-        <li key={`${citation.url}|${citation.title}`}>
+        <li key={`${citation.source}|${citation.locator ?? ''}`}>
           <CitationLine
-            title={<CitationTitle source={{ title: citationTitle(citation), url: citation.url }} />}
+            title={<CitationTitle source={citation.source} locator={citation.locator} />}
             date={citationDate(citation.date)}
           />
         </li>

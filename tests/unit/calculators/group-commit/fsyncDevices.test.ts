@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { findSource } from '../../../../src/sources/registry';
 import {
   findFsyncDevicePreset,
   fsyncDevicePresets,
@@ -38,7 +39,7 @@ describe('fsync presets', () => {
     for (const preset of later) {
       const source = preset.source;
       expect(source.kind).toBe('vendor');
-      expect(source.url).toMatch(/^https:\/\/\S+$/);
+      expect(findSource(source.source), source.source).toBeDefined();
       expect(source.asOf.length).toBeGreaterThan(0);
       // The preset's figure, as the source states it, occurs in the note.
       const stated =

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
+import { sourceById } from '../../../../src/sources/registry';
 import fc from 'fast-check';
 import { normalizeWhitespace } from '../../../../src/datasets/provenance';
 import {
@@ -77,11 +78,13 @@ describe('seed citations', () => {
 
   it('quote the seed files verbatim (after whitespace normalisation)', () => {
     for (const citation of seedCitations) {
-      const text = normalizeWhitespace(readFileSync(path.join(seedsDir, citation.file), 'utf8'));
-      expect(text, `${citation.file}: ${citation.quote}`).toContain(
+      const seed = sourceById(citation.source).seed;
+      expect(seed, citation.source).toBeDefined();
+      const text = normalizeWhitespace(readFileSync(path.join(seedsDir, seed!.file), 'utf8'));
+      expect(text, `${seed!.file}: ${citation.quote}`).toContain(
         normalizeWhitespace(citation.quote),
       );
-      expect(text).toContain(citation.title);
+      expect(text).toContain(seed!.title);
     }
   });
 });

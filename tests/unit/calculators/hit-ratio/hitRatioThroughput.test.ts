@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { sourceById } from '../../../../src/sources/registry';
 import fc from 'fast-check';
 import {
   analyzeHitRatio,
@@ -64,7 +65,7 @@ describe("the source's worked example (2009-08-13)", () => {
     for (const { hitRatio, cost } of sourceWorkedExample.costPer100Requests) {
       expect(valueOf(costPer100Requests(hitRatio, sourceWorkedExample.costs))).toBe(cost);
     }
-    expect(sourceWorkedExample.source.date).toBe('2009-08-13');
+    expect(sourceById(sourceWorkedExample.source.source).date).toBe('2009-08-13');
     expect(sourceWorkedExample.source.quote).toContain('595');
     expect(sourceWorkedExample.source.quote).toContain('2080');
   });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sourceById } from '../../../../src/sources/registry';
 
 import {
   DEVICE_PRESETS,
@@ -24,7 +25,7 @@ function fixedFigures(id: string): { read: number; write: number | null; sourceF
   return {
     read: readIops.value,
     write: writeIops?.value ?? null,
-    sourceFile: readIops.source.file,
+    sourceFile: sourceById(readIops.source.source).seed?.file ?? '',
   };
 }
 

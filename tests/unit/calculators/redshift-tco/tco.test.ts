@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sourceById } from '../../../../src/sources/registry';
 
 import { PRICE_TABLE } from '../../../../src/calculators/redshift-tco/priceTable';
 import {
@@ -39,7 +40,7 @@ describe('source figures', () => {
       [4, 6_000_000, 9_000_000, 3],
       [10, 10_000_000, 15_000_000, 3],
     ]);
-    expect(SOURCE_COST_BANDS[0].source.date).toBe('2014-03-24');
+    expect(sourceById(SOURCE_COST_BANDS[0].source.source).date).toBe('2014-03-24');
   });
 
   it('matches "2 TB for a few hundred thousand yen a year" at the 2014 list price and rate', () => {
