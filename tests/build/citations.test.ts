@@ -84,6 +84,39 @@ describe.each(locales.map((locale) => [locale.locale, locale] as const))(
   },
 );
 
+/**
+ * Links in a page's content (articles, blog posts, dataset pages, calculator
+ * pages: everything inside `main`; the navbar and footer are outside it) that
+ * leave the site over http(s) and are not a registry address. None is
+ * allowed: a source link in prose goes through the registry as well.
+ */
+function unconfirmedContentLinks($: CheerioAPI): string[] {
+  return $('main a[href]')
+    .map((_, a) => $(a).attr('href')!)
+    .get()
+    .filter((href) => /^https?:/i.test(href) && !CONFIRMED.has(href));
+}
+
+describe.each(locales.map((locale) => [locale.locale, locale] as const))(
+  '%s page content',
+  (_, locale) => {
+    const paths = sitemapUrls(locale).map((url) => url.pathname);
+
+    it('links outside the site only to the registry’s confirmed addresses', () => {
+      const unconfirmed: string[] = [];
+      let external = 0;
+      for (const urlPath of paths) {
+        const $ = loadPage(urlPath);
+        external += $('main a[href^="http"]').length;
+        for (const href of unconfirmedContentLinks($)) unconfirmed.push(`${urlPath}: ${href}`);
+      }
+      expect(unconfirmed).toEqual([]);
+      // Articles and calculators do link out: the check has something to check.
+      expect(external).toBeGreaterThan(20);
+    });
+  },
+);
+
 describe.each(
   locales.filter((locale) => !locale.locale.startsWith('ja')).map((l) => [l.locale, l] as const),
 )('%s pages (not Japanese)', (_, locale) => {
