@@ -215,7 +215,7 @@ test('a Tokyo scenario round-trips through the URL and cites its dated source', 
     await expect(page.getByTestId('redshift-tco-total-cost')).toHaveText('$24,756');
     await expect(calculator.root).toContainText('$0.314／ノード・時間');
     await expect(calculator.root).toContainText(
-      'AWS Redshift pricing data, on-demand nodes and Serverless: Asia Pacific (Tokyo) (published 2024-06-25)',
+      'AWS Redshift pricing data, on-demand nodes and Serverless（Asia Pacific (Tokyo)）',
     );
     await expect(calculator.root).toContainText('2024-06-25');
   };

@@ -60,16 +60,14 @@ export function CitationTitle({
         </>
       ) : null}
       {locator ? (
-        <>
-          {' '}
-          <Translate
-            id="citation.locator"
-            description="The part of a cited document meant (a section, a variable), after its title"
-            values={{ locator: <LangMarkedText>{locator}</LangMarkedText> }}
-          >
-            {'（{locator}）'}
-          </Translate>
-        </>
+        // The separating space, where a language wants one, is part of the message.
+        <Translate
+          id="citation.locator"
+          description="The part of a cited document meant (a section, a variable), right after its title"
+          values={{ locator: <LangMarkedText>{locator}</LangMarkedText> }}
+        >
+          {'（{locator}）'}
+        </Translate>
       ) : null}
     </span>
   );
