@@ -258,7 +258,7 @@ test('a reserved offering is costed from its stated figures and round-trips', as
       '実質の時間単価は前払い ÷ 26,280 ＋ 時間料金 ＝ $1.2225／ノード・時間 です。',
     );
     await expect(calculator.root).toContainText(
-      'AWS Redshift pricing data, reserved nodes: US East (N. Virginia), 3 year, All Upfront (published 2024-09-11)',
+      'AWS Redshift pricing data, reserved nodes: US East (N. Virginia), 3 year, All Upfront（2024-09-11）',
     );
   };
   await check();
