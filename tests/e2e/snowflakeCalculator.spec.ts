@@ -261,7 +261,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   for (const path of [PAGE, `/en${PAGE}`]) {
-    test(`${path}: table cells break between words, the table scrolls instead`, async ({
+    test(`${path}: table cells break between words, the table scrolls; field targets ≥ 24 px`, async ({
       page,
       calculator,
     }) => {

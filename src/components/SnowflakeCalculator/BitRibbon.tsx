@@ -22,7 +22,7 @@ interface Props {
   readonly selected: number;
 }
 
-export const PALETTE_SIZE = 8;
+const PALETTE_SIZE = 8;
 
 /** A colour per field: the timestamp blue, sequences green, nodes in turn from the rest. */
 export function colourIndices(fields: readonly Pick<RibbonField, 'kind'>[]): readonly number[] {
