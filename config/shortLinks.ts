@@ -1,7 +1,7 @@
 import type { PluginConfig } from '@docusaurus/types';
 import { shortLinkPath, shortLinks } from '../src/registry/shortLinks';
 
-/** The part of `@docusaurus/plugin-client-redirects`' options used here. */
+/** One short link as plugins/short-links writes it. */
 export interface ShortLinkRedirect {
   readonly from: string;
   readonly to: string;
@@ -9,10 +9,10 @@ export interface ShortLinkRedirect {
 
 /**
  * One redirect per short link (see src/registry/shortLinks.ts), for
- * `@docusaurus/plugin-client-redirects`. The plugin writes a static
- * `/go/<name>/index.html` page with a `<meta http-equiv="refresh">`, a
- * canonical link and a script that keeps `?query#hash`: it works on any
- * static host, with no server rewrites.
+ * plugins/short-links. The plugin writes a static `/go/<name>/index.html`
+ * page with a `<meta http-equiv="refresh">`, a canonical link and a script
+ * that keeps `?query#hash`: it works on any static host, with no server
+ * rewrites.
  *
  * Paths are written without the locale prefix. The plugin runs in each
  * locale's build and joins `from` to that build's output folder and `to` to
@@ -27,6 +27,6 @@ export const shortLinkRedirects: readonly ShortLinkRedirect[] = shortLinks.map((
 
 /** Add to `plugins` in docusaurus.config.ts. */
 export const shortLinksPlugin: PluginConfig = [
-  '@docusaurus/plugin-client-redirects',
+  './plugins/short-links/index.ts',
   { redirects: shortLinkRedirects.map((redirect) => ({ ...redirect })) },
 ];

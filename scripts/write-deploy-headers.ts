@@ -17,6 +17,7 @@ import {
   formatHeadersFile,
   formatNginx,
   headerRules,
+  headersFileProblems,
   type LocaleOutput,
   type Section,
 } from './deploy/headerRules';
@@ -88,7 +89,16 @@ function main(): void {
     if (existsSync(dir)) locales.push(localeOutput(dir, `${folder}/`));
   }
   const rules = headerRules(baseUrl, locales);
-  writeFileSync(path.join(buildDir, '_headers'), formatHeadersFile(rules));
+  const headersFile = formatHeadersFile(rules);
+  const problems = headersFileProblems(headersFile);
+  if (problems.length > 0) {
+    // Cloudflare Pages would drop what is over its limits: a page without its CSP, or a broken one.
+    process.stderr.write(
+      `[deploy headers] _headers is over Cloudflare Pages' limits:\n  ${problems.join('\n  ')}\n`,
+    );
+    process.exit(1);
+  }
+  writeFileSync(path.join(buildDir, '_headers'), headersFile);
   writeFileSync(path.join(buildDir, 'nginx-headers.conf'), formatNginx(rules));
   const hashes = new Set(locales.flatMap((l) => l.sections.flatMap((s) => s.scriptHashes)));
   process.stdout.write(

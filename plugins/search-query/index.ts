@@ -9,7 +9,8 @@
  * The plugin reads its input in two components of its own, and the query
  * reaches the worker through one module they both import as
  * `../searchByWorker`; replacing that import changes nothing else of theirs,
- * where swizzling would copy (eject) both components. The build fails if the
+ * where swizzling would copy (eject) both components. The same way, the
+ * search page gets a Layout with a `<main>` landmark. The build fails if the
  * plugin moves the module, so an upgrade cannot drop the fix silently.
  *
  * @packageDocumentation
@@ -44,6 +45,9 @@ const CONSTANTS_STAND_IN = 'searchBarConstants.ts';
 const SEARCH_BAR_CONSTANTS_IMPORT =
   'import { searchResultLimits } from "../../utils/proxiedGeneratedConstants";';
 
+const LAYOUT_STAND_IN = 'SearchPageLayout.tsx';
+const SEARCH_PAGE_LAYOUT_IMPORT = 'import Layout from "@theme/Layout";';
+
 interface ResolveData {
   request: string;
   context?: string;
@@ -70,6 +74,16 @@ export default function searchQueryPlugin(context: LoadContext): Plugin {
       `search-query: ${searchBarSource} no longer imports only searchResultLimits from the generated constants; update src/search/${CONSTANTS_STAND_IN}.`,
     );
   }
+  // The search page's Layout gets a <main> around its content (src/search/SearchPageLayout.tsx).
+  const searchPageSource = path.join(PLUGIN_THEME_DIR, 'SearchPage', 'SearchPage.jsx');
+  if (
+    !existsSync(searchPageSource) ||
+    !readFileSync(searchPageSource, 'utf8').includes(SEARCH_PAGE_LAYOUT_IMPORT)
+  ) {
+    throw new Error(
+      `search-query: ${searchPageSource} no longer imports Layout from @theme/Layout; update src/search/${LAYOUT_STAND_IN}.`,
+    );
+  }
   return {
     name: 'search-query',
     configureWebpack(_config, _isServer, { currentBundler }) {
@@ -90,7 +104,15 @@ export default function searchQueryPlugin(context: LoadContext): Plugin {
           }
         },
       );
-      return { plugins: [replacement, constants] };
+      const layout = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /^@theme\/Layout$/,
+        (resource: ResolveData) => {
+          if (resource.context === path.join(PLUGIN_THEME_DIR, 'SearchPage')) {
+            resource.request = path.join(standIns, LAYOUT_STAND_IN);
+          }
+        },
+      );
+      return { plugins: [replacement, constants, layout] };
     },
   };
 }

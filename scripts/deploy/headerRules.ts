@@ -4,10 +4,16 @@
  * the build holds. Pure: scripts/write-deploy-headers.ts reads the build and
  * writes the files.
  *
- * Rules never set one header twice for the same path: Cloudflare Pages joins
- * the values of every matching rule with a comma (for a CSP that means two
- * policies), Netlify keeps the most specific, nginx replaces a server's
- * headers with a location's. Each page section gets its own complete CSP.
+ * Each page section gets its own complete CSP. A site-wide fallback policy
+ * covers what no section rule reaches (a 404 at a made-up path). Cloudflare
+ * Pages joins the values of every matching rule with a comma, which for a
+ * CSP means two policies, both enforced; the fallback is therefore built to
+ * be looser than every section's policy in every directive (the union of all
+ * script hashes, no `frame-ancestors`), so a page under both is held to its
+ * section's policy alone. Its `X-Frame-Options: SAMEORIGIN` only counts where
+ * no policy names `frame-ancestors` (browsers then ignore it), that is on
+ * those stray paths. In nginx the fallback is the catch-all location (the
+ * longest matching prefix wins), so there each page gets one policy.
  */
 
 /** One top-level part of a locale's output: `docs` (a folder and its `docs.html` index), `search` (a page). */
@@ -63,16 +69,16 @@ export const REVALIDATE = 'no-cache';
 /** Files under the same name in every deployment that a stale copy would break. */
 const REVALIDATED_FILES = ['sw.js', 'manifest.json', 'search-index.json', 'offline-copy.json'];
 
+/** Who may frame a page: any site (embeddable pages), the site itself, or not said (the fallback). */
+export type Framing = 'any' | 'self' | 'unset';
+
 /**
  * The Content-Security-Policy of a section's pages. `frame-ancestors` allows
  * any site to frame the embeddable pages and only the site itself elsewhere.
  * Styles stay `'unsafe-inline'`: server-rendered style attributes (KaTeX,
  * Mermaid, charts) cannot carry hashes.
  */
-export function contentSecurityPolicy(
-  scriptHashes: readonly string[],
-  embeddable: boolean,
-): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], framing: Framing): string {
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
@@ -87,18 +93,28 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${embeddable ? '*' : "'self'"}`,
+    ...(framing === 'unset' ? [] : [`frame-ancestors ${framing === 'any' ? '*' : "'self'"}`]),
   ].join('; ');
 }
 
 /** The rules for one build, base path included (`/` or `/guide/`). */
 export function headerRules(baseUrl: string, locales: readonly LocaleOutput[]): HeaderRule[] {
+  const everyScript = locales.flatMap((locale) =>
+    locale.sections.flatMap((section) => section.scriptHashes),
+  );
   const rules: HeaderRule[] = [
     {
       path: `${baseUrl}*`,
       headers: [
         ['X-Content-Type-Options', 'nosniff'],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ],
+    },
+    {
+      path: `${baseUrl}*`,
+      headers: [
+        ['Content-Security-Policy', contentSecurityPolicy(everyScript, 'unset')],
+        ['X-Frame-Options', 'SAMEORIGIN'],
       ],
     },
   ];
@@ -109,7 +125,10 @@ export function headerRules(baseUrl: string, locales: readonly LocaleOutput[]): 
       rules.push({ path: `${root}${file}`, headers: [['Cache-Control', REVALIDATE]] });
     for (const section of locale.sections) {
       const policy = (embeddable: boolean): HeaderRule['headers'] => [
-        ['Content-Security-Policy', contentSecurityPolicy(section.scriptHashes, embeddable)],
+        [
+          'Content-Security-Policy',
+          contentSecurityPolicy(section.scriptHashes, embeddable ? 'any' : 'self'),
+        ],
       ];
       if (section.name === '') {
         // The home page: `/guide/` and, for a locale, also `/guide/en`.
@@ -142,7 +161,9 @@ export function formatHeadersFile(rules: readonly HeaderRule[]): string {
  * An nginx snippet to `include` inside the site's `server` block (whose
  * `root` is the build). nginx drops a server's `add_header`s in any location
  * that has its own, so each location repeats the site-wide ones and the
- * clean-URL lookup.
+ * clean-URL lookup. The fallback rule (the second site-wide one) becomes the
+ * catch-all location of the base path; pages are revalidated on each visit,
+ * as Cloudflare Pages and Netlify do by default.
  */
 export function formatNginx(rules: readonly HeaderRule[]): string {
   const [siteWide, ...rest] = rules;
@@ -150,10 +171,17 @@ export function formatNginx(rules: readonly HeaderRule[]): string {
   const line = ([name, value]: readonly [string, string]): string =>
     `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`;
   const blocks = rest.map((rule) => {
-    const location = rule.path.endsWith('/*')
-      ? `location ^~ ${rule.path.slice(0, -1)}`
-      : `location = ${rule.path}`;
-    const lines = [...common, ...rule.headers].map(line);
+    const prefix = rule.path.slice(0, -1);
+    const location =
+      rule.path === siteWide?.path
+        ? `location ${prefix}`
+        : rule.path.endsWith('/*')
+          ? `location ^~ ${prefix}`
+          : `location = ${rule.path}`;
+    const cache: HeaderRule['headers'] = rule.headers.some(([name]) => name === 'Cache-Control')
+      ? []
+      : [['Cache-Control', REVALIDATE]];
+    const lines = [...common, ...rule.headers, ...cache].map(line);
     // Clean URLs, as the build expects: /docs/glossary is docs/glossary.html.
     lines.push('    try_files $uri $uri.html $uri/index.html =404;');
     return `${location} {\n${lines.join('\n')}\n}`;
@@ -165,6 +193,29 @@ export function formatNginx(rules: readonly HeaderRule[]): string {
     ...blocks,
     '',
   ].join('\n');
+}
+
+/**
+ * Cloudflare Pages' limits for `_headers`: 100 rules, 2,000 characters a
+ * line (https://developers.cloudflare.com/pages/configuration/headers/);
+ * past them it drops rules. scripts/write-deploy-headers.ts fails the build
+ * instead.
+ */
+export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const;
+
+/** What in a `_headers` text breaks Cloudflare Pages' limits; empty when nothing does. */
+export function headersFileProblems(text: string): string[] {
+  const problems: string[] = [];
+  const rules = parseHeadersFile(text).length;
+  if (rules > HEADERS_FILE_LIMITS.rules)
+    problems.push(`${rules} rules (at most ${HEADERS_FILE_LIMITS.rules})`);
+  text.split('\n').forEach((line, index) => {
+    if (line.length > HEADERS_FILE_LIMITS.lineLength)
+      problems.push(
+        `line ${index + 1}: ${line.length} characters (at most ${HEADERS_FILE_LIMITS.lineLength}): ${line.trim().slice(0, 40)}…`,
+      );
+  });
+  return problems;
 }
 
 /** Reads a `_headers` file back into rules (the test server and the build tests apply it). */

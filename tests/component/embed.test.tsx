@@ -149,4 +149,26 @@ describe.each(['ja', 'en'] as const satisfies readonly Locale[])('%s', (locale) 
       'false',
     ]);
   });
+
+  test('the folded inputs say what the form holds; an ordinary page reads no summary', async () => {
+    const { unmount } = renderCalculator(<HitRatioCalculator />, {
+      locale,
+      path: '/calculators/hit-ratio',
+      search: '?hit=80&embed=compact',
+    });
+    const summary = await screen.findByTestId('compact-summary', {}, { timeout: 3000 });
+    expect(summary.textContent).toMatch(/80\s*%/);
+    unmount();
+
+    renderCalculator(<HitRatioCalculator />, {
+      locale,
+      path: '/calculators/hit-ratio',
+      search: '?hit=80',
+    });
+    // Nothing folds here, so nothing is read from the form or rendered.
+    await waitFor(() => {
+      expect(document.querySelector('form input')).not.toBeNull();
+    });
+    expect(screen.queryByTestId('compact-summary')).toBeNull();
+  });
 });

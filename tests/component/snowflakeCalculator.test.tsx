@@ -1,5 +1,5 @@
 import React from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import SnowflakeCalculator from '../../src/components/SnowflakeCalculator';
 import { defaultResultsOf, renderCalculator } from './renderCalculator';
@@ -209,4 +209,64 @@ test('“clear the input” goes back to the layout’s example ID', () => {
   expect(
     screen.queryByRole('button', { name: 'Clear the input and show the example ID' }),
   ).toBeNull();
+});
+
+describe('the layout editor’s field list', () => {
+  /** The field buttons in list order, and the legend naming the field being edited. */
+  const editor = () => {
+    const list = screen.getByRole('list', { name: 'Fields (most significant first)' });
+    return {
+      buttons: within(list).getAllByRole('button'),
+      legend: () => screen.getByText(/^Selected field:/).textContent,
+    };
+  };
+
+  test('names every field with its width and bits, and selects the one chosen', () => {
+    renderCalculator(<SnowflakeCalculator />, { locale: 'en', search: '?layout=twitter' });
+    const { buttons, legend } = editor();
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Unused (sign bit) 1 bit (bit 63)',
+      'Timestamp 41 bits (bits 62–22)',
+      'Datacenter 5 bits (bits 21–17)',
+      'Worker 5 bits (bits 16–12)',
+      'Sequence 12 bits (bits 11–0)',
+    ]);
+    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    // The 1-bit field is as reachable as any other.
+    fireEvent.click(buttons[3]!);
+    expect(buttons[3]?.getAttribute('aria-pressed')).toBe('true');
+    expect(buttons[0]?.getAttribute('aria-pressed')).toBe('false');
+    expect(legend()).toBe('Selected field: Worker (worker) (bits 16–12)');
+    fireEvent.click(buttons[0]!);
+    expect(legend()).toBe('Selected field: Unused (sign bit) (unused) (bit 63)');
+  });
+
+  test('keys on a field button select, resize and move it, into the URL', () => {
+    const view = renderCalculator(<SnowflakeCalculator />, {
+      locale: 'en',
+      search: '?layout=twitter',
+    });
+    const worker = editor().buttons[3]!;
+    worker.focus();
+    fireEvent.keyDown(worker, { key: '-' });
+    expect(view.param('layout')).toMatch(/\.n5-datacenter\.n4-worker\./);
+    expect(screen.getByText(/^Worker \(worker\) is now 4 bits wide/)).toBeTruthy();
+
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft', shiftKey: true });
+    expect(view.param('layout')).toMatch(/\.n4-worker\.n5-datacenter\./);
+    // Focus follows the moved field to its new place in the list.
+    expect(document.activeElement).toBe(editor().buttons[2]);
+    expect(document.activeElement?.textContent).toMatch(/^Worker 4 bits/);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(editor().buttons[1]);
+    expect(editor().buttons[1]?.getAttribute('aria-pressed')).toBe('true');
+    expect(editor().legend()).toMatch(/^Selected field: Timestamp \(timestamp\)/);
+  });
 });

@@ -273,13 +273,15 @@ test.describe('embed', () => {
     expect(url.searchParams.has('embed')).toBe(false);
   });
 
-  test('a calculator may be framed by any site, the search page only by the site itself', async ({
+  test('a calculator may be framed by any site, the search page and a stray path only by the site itself', async ({
     page,
     baseURL,
   }) => {
     // The headers the build ships (build/_headers), applied by the test server.
     const response = await page.request.get(`${PAGE}?embed`);
-    expect(response.headers()['x-frame-options']).toBeUndefined();
+    // The site-wide fallback's X-Frame-Options rides along; browsers ignore it
+    // because the page's own policy names frame-ancestors (framed below).
+    expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers()['content-security-policy']).toContain('frame-ancestors *');
     const search = await page.request.get(SEARCH);
     expect(search.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -310,6 +312,15 @@ test.describe('embed', () => {
       );
       await page.goto(EMBEDDER);
       expect((await refused).text()).toContain("frame-ancestors 'self'");
+
+      // A path outside every page section (a 404) gets the site-wide fallback:
+      // a policy without frame-ancestors, so X-Frame-Options decides.
+      framed = `${baseURL ?? ''}/no-such-page`;
+      const refusedStray = page.waitForEvent('console', (message) =>
+        message.text().includes('X-Frame-Options'),
+      );
+      await page.goto(EMBEDDER);
+      expect((await refusedStray).text()).toMatch(/sameorigin/i);
     } finally {
       embedder.close();
     }

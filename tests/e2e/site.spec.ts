@@ -33,6 +33,18 @@ test.describe('both locales', () => {
   });
 });
 
+test('a short link keeps the slide’s query and hash, and Back does not bounce', async ({
+  page,
+}) => {
+  await page.goto('/en/go');
+  await page.goto('/en/go/hit-ratio?present&scenario=hit-80#results');
+  await expect(page).toHaveURL(/\/en\/calculators\/hit-ratio\?present&scenario=hit-80#results$/);
+  await expect(page.locator('html')).toHaveAttribute('data-presentation', 'present');
+  // The redirect page replaced itself in the history: Back leaves for the page before it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/go$/);
+});
+
 test('a mistyped short link’s 404 suggests the link it meant and a search', async ({ page }) => {
   const response = await page.goto('/go/snowfalke');
   expect(response?.status()).toBe(404);

@@ -261,7 +261,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   for (const path of [PAGE, `/en${PAGE}`]) {
-    test(`${path}: table cells break between words, the table scrolls instead`, async ({
+    test(`${path}: table cells break between words, the table scrolls; field targets ≥ 24 px`, async ({
       page,
       calculator,
     }) => {
@@ -276,6 +276,20 @@ test.describe('on a phone', () => {
         viewport: window.innerWidth,
       }));
       expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+
+      // The layout editor's targets: the field list (the 1-bit sign field too), never the
+      // ribbon's ≈ 11 px cells; WCAG 2.2's target size asks for 24 × 24 px.
+      const fieldButtons = calculator.root.locator('ol li > button[aria-pressed]');
+      await expect(fieldButtons).toHaveCount(5);
+      for (const button of await fieldButtons.all()) {
+        const box = await button.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(24);
+        expect(box?.height).toBeGreaterThanOrEqual(24);
+      }
+      await fieldButtons.nth(3).tap();
+      await expect(fieldButtons.nth(3)).toHaveAttribute('aria-pressed', 'true');
+      await expect(fieldButtons.nth(0)).toHaveAttribute('aria-pressed', 'false');
+      await expect(calculator.root.locator('legend', { hasText: '(worker)' })).toBeVisible();
     });
   }
 });

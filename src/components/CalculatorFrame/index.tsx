@@ -152,17 +152,20 @@ export default function CalculatorFrame<K extends string = string>({
       ? requestedScenario
       : null;
 
-  // The folded inputs' one-line summary (speaker mode, compact embed), read
-  // from the rendered form whenever the calculator renders its inputs again:
-  // it always says what the form holds, scenario steps included.
+  // The folded inputs' one-line summary, read from the rendered form whenever
+  // the calculator renders its inputs again: it always says what the form
+  // holds, scenario steps included. Only where the inputs fold (this
+  // calculator in speaker mode, the compact embed); an ordinary page reads
+  // nothing.
+  const summaryShown = presenting || presentation.compact;
   const formRef = useRef<HTMLFormElement>(null);
   const [summary, setSummary] = useState<readonly InputSummaryItem[]>([]);
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!summaryShown || !form) return;
     const next = readInputsSummary(form);
     setSummary((shown) => (sameSummary(shown, next) ? shown : next));
-  }, [inputs]);
+  }, [inputs, summaryShown]);
 
   const getUrl = () => {
     const { origin, pathname, search } = window.location;
@@ -272,7 +275,7 @@ export default function CalculatorFrame<K extends string = string>({
         <CompactDisclosure
           className={styles.compactInputs}
           label={<Translate id="calculator.compact.inputs">条件を変える</Translate>}
-          summary={summary.length > 0 ? <InputsSummary items={summary} /> : null}
+          summary={summaryShown && summary.length > 0 ? <InputsSummary items={summary} /> : null}
           foldWhenPresenting
         >
           <form

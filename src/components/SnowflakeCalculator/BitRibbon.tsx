@@ -1,4 +1,4 @@
-import React, { type KeyboardEvent, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import type { FieldKind } from '../../calculators/snowflake';
@@ -20,11 +20,6 @@ interface Props {
   /** The ID whose bits fill the cells, or null for empty cells. */
   readonly id: bigint | null;
   readonly selected: number;
-  readonly onSelect: (index: number) => void;
-  readonly onKeyDown: (index: number, event: KeyboardEvent<HTMLButtonElement>) => void;
-  readonly registerButton: (index: number, element: HTMLButtonElement | null) => void;
-  /** Id of the text that explains the keyboard controls. */
-  readonly describedBy: string;
 }
 
 const PALETTE_SIZE = 8;
@@ -53,7 +48,7 @@ interface Piece {
   readonly field: number;
   readonly hi: number;
   readonly lo: number;
-  /** Holds the field's most significant bit: the focusable piece. */
+  /** Holds the field's most significant bit: the piece that shows its width. */
   readonly first: boolean;
 }
 
@@ -108,23 +103,20 @@ function BitCells({ hi, lo, id }: { hi: number; lo: number; id: bigint | null })
   );
 }
 
+/** The palette class of a field's colour index (see colourIndices). */
+export function colourClass(colour: number): string | undefined {
+  return colour < 0 ? styles.unusedColour : styles[`colour${colour % PALETTE_SIZE}`];
+}
+
 /**
  * The 64 bits of an ID as two rows of 32 cells (side by side when there is
- * room), each field a coloured segment labelled with its name. Every field's
- * first segment is a button: select it to edit the field, or use the keyboard
- * shortcuts the editor explains.
+ * room), each field a coloured segment labelled with its name. A picture
+ * only: a 1-bit field is a cell about 11 px wide, too small to aim at, so
+ * fields are chosen in the field list under it (FieldList), which carries
+ * the same names, colours and bit ranges for every reader.
  */
-export default function BitRibbon({
-  fields,
-  id,
-  selected,
-  onSelect,
-  onKeyDown,
-  registerButton,
-  describedBy,
-}: Props): ReactNode {
+export default function BitRibbon({ fields, id, selected }: Props): ReactNode {
   const colours = colourIndices(fields);
-  const ranges = fieldRanges(fields);
   const rows = piecesOf(fields);
   const bits = id === null ? null : BigInt.asUintN(64, id);
 
@@ -133,7 +125,7 @@ export default function BitRibbon({
     const style = { gridColumn: `span ${span}` };
     if (piece.field < 0) {
       return (
-        <span key="free" className={clsx(styles.segment, styles.free)} style={style} aria-hidden>
+        <span key="free" className={clsx(styles.segment, styles.free)} style={style}>
           <span className={styles.segmentLabel}>
             {translate({ id: 'snowflake.ribbon.free', message: '空き（0）' })}
           </span>
@@ -142,82 +134,36 @@ export default function BitRibbon({
       );
     }
     const field = fields[piece.field];
-    const range = ranges[piece.field];
-    if (field === undefined || range === undefined) return null;
-    const colour = colours[piece.field] ?? 0;
-    const className = clsx(
-      styles.segment,
-      colour < 0 ? styles.unusedColour : styles[`colour${colour % PALETTE_SIZE}`],
-      piece.field === selected && styles.selected,
-    );
+    if (field === undefined) return null;
     const label = field.label === field.name ? field.name : `${field.label} (${field.name})`;
-    if (!piece.first) {
-      return (
-        <span key={`${field.key}-rest`} className={className} style={style} aria-hidden>
-          <span className={styles.segmentLabel}>{`… ${field.label}`}</span>
-          <BitCells hi={piece.hi} lo={piece.lo} id={bits} />
-        </span>
-      );
-    }
     return (
-      <button
-        key={field.key}
-        type="button"
-        ref={(element) => {
-          registerButton(piece.field, element);
-        }}
-        className={className}
+      <span
+        key={piece.first ? field.key : `${field.key}-rest`}
+        className={clsx(
+          styles.segment,
+          colourClass(colours[piece.field] ?? 0),
+          piece.field === selected && styles.selected,
+        )}
         style={style}
-        aria-pressed={piece.field === selected}
-        aria-describedby={describedBy}
-        aria-label={
-          range.hi === range.lo
-            ? translate(
-                {
-                  id: 'snowflake.ribbon.segmentSingle',
-                  message: '{label}: 1 ビット（ビット {bit}）',
-                },
-                { label, bit: range.hi },
-              )
-            : translate(
-                {
-                  id: 'snowflake.ribbon.segment',
-                  message: '{label}: {bits} ビット（ビット {hi}〜{lo}）',
-                },
-                { label, bits: field.bits, hi: range.hi, lo: range.lo },
-              )
-        }
         title={label}
-        onClick={() => {
-          onSelect(piece.field);
-        }}
-        onKeyDown={(event) => {
-          onKeyDown(piece.field, event);
-        }}
       >
         <span className={styles.segmentLabel}>
-          {field.label}
-          <span className={styles.segmentBits}>{` ${field.bits}`}</span>
+          {piece.first ? field.label : `… ${field.label}`}
+          {piece.first ? <span className={styles.segmentBits}>{` ${field.bits}`}</span> : null}
         </span>
         <BitCells hi={piece.hi} lo={piece.lo} id={bits} />
-      </button>
+      </span>
     );
   };
 
   return (
-    <div className={styles.ribbonWrap}>
-      <div
-        className={styles.ribbon}
-        role="group"
-        aria-label={translate({
-          id: 'snowflake.ribbon.label',
-          message: '64 ビットの配置（左が最上位ビット 63）',
-        })}
-      >
+    // Hidden from assistive technology: the field list says all it shows.
+    <div className={styles.ribbonWrap} aria-hidden>
+      <div className={styles.ribbon}>
         {rows.map((pieces, row) => (
           <div key={row === 0 ? 'upper' : 'lower'} className={styles.ribbonHalf}>
             <div className={styles.ribbonRow}>{pieces.map(renderPiece)}</div>
-            <div className={styles.scale} aria-hidden>
+            <div className={styles.scale}>
               <span>{row === 0 ? 63 : 31}</span>
               <span>{row === 0 ? 32 : 0}</span>
             </div>

@@ -19,6 +19,7 @@ import {
   serializeLayout,
 } from '../../calculators/snowflake';
 import BitRibbon, { fieldRanges } from './BitRibbon';
+import FieldList from './FieldList';
 import TextField from './TextField';
 import {
   DEFAULT_EPOCH_TEXT,
@@ -210,7 +211,7 @@ export default function LayoutEditor({
     };
     const at = Math.min(selected + 1, fields.length);
     const next = [...fields.slice(0, at), added, ...fields.slice(at)];
-    // Focus the new field's segment (the add button may have just disabled itself).
+    // Focus the new field's button (the add button may have just disabled itself).
     focusRequest.current = at;
     apply(
       next,
@@ -233,7 +234,7 @@ export default function LayoutEditor({
     );
   };
 
-  const onSegmentKey = (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
+  const onFieldKey = (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
     const focus = (target: number) => {
       focusRequest.current = target;
       setSelected(target);
@@ -298,17 +299,17 @@ export default function LayoutEditor({
       </Heading>
       <p id={helpId} className={styles.hint}>
         <Translate id="snowflake.editor.help">
-          各フィールドはボタンです。選ぶと下で編集できます。キーボードでは ← → で選択、Shift + ← →
-          で上位・下位へ移動、+ と − で幅を 1 ビットずつ変更します。セルの数字は分解中の ID
-          のビットです。
+          帯の下のフィールド一覧から選ぶと、その下で編集できます。一覧ではキーボードの ← →
+          で選択、Shift + ← → で上位・下位へ移動、+ と − で幅を 1
+          ビットずつ変更します。帯のセルの数字は分解中の ID のビットです。
         </Translate>
       </p>
-      <BitRibbon
+      <BitRibbon fields={ribbonFields} id={id} selected={selected} />
+      <FieldList
         fields={ribbonFields}
-        id={id}
         selected={selected}
         onSelect={setSelected}
-        onKeyDown={onSegmentKey}
+        onKeyDown={onFieldKey}
         registerButton={(index, element) => {
           buttons.current[index] = element;
         }}

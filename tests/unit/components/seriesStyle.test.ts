@@ -18,6 +18,7 @@ import {
   resolveSeriesStyles,
   type SeriesStyleInput,
 } from '../../../src/components/LineChart/seriesStyle';
+import { contrastRatio } from '../../../src/lib/contrast';
 
 /** The series palette and page background of each colour mode, read from src/css/custom.css. */
 const palette = (() => {
@@ -39,19 +40,6 @@ const palette = (() => {
     dark: { series: series(block("[data-theme='dark']")), background: '#1b1b1d' },
   };
 })();
-
-/** WCAG 2 contrast ratio of two #rrggbb colours. */
-function contrastRatio(a: string, b: string): number {
-  const luminance = (hex: string): number => {
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
-  };
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
-}
 
 describe('series colours and dashes', () => {
   it('gives each series of the first round its own solid colour', () => {

@@ -209,7 +209,7 @@ describe('redirect plugin options', () => {
     );
     expect(shortLinkPath('glossary')).toBe('/go/glossary');
     expect(shortLinksPlugin).toEqual([
-      '@docusaurus/plugin-client-redirects',
+      './plugins/short-links/index.ts',
       { redirects: shortLinkRedirects },
     ]);
   });
