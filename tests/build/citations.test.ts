@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
+import { LINKED_DOCUMENTS } from '../../src/sources/linkedDocuments';
 import { confirmedUrls } from '../../src/sources/registry';
 import { loadPage, locales, sitemapUrls } from './buildOutput';
 
@@ -87,15 +88,18 @@ describe.each(locales.map((locale) => [locale.locale, locale] as const))(
 /**
  * Links in a page's content (articles, blog posts, dataset pages, calculator
  * pages: everything inside `main`; the navbar and footer are outside it) that
- * leave the site over http(s) and are not a registry address. None is
- * allowed: a source link in prose goes through the registry as well.
+ * leave the site over http(s) and are neither a registry address nor a
+ * confirmed inline-linked document. None is allowed.
  */
 function unconfirmedContentLinks($: CheerioAPI): string[] {
   return $('main a[href]')
     .map((_, a) => $(a).attr('href')!)
     .get()
-    .filter((href) => /^https?:/i.test(href) && !CONFIRMED.has(href));
+    .filter((href) => /^https?:/i.test(href) && !CONFIRMED.has(href) && !LINKED.has(href));
 }
+
+/** Documents linked inline in prose (src/sources/linkedDocuments.ts), each confirmed too. */
+const LINKED = new Set(LINKED_DOCUMENTS.map((document) => document.url));
 
 describe.each(locales.map((locale) => [locale.locale, locale] as const))(
   '%s page content',

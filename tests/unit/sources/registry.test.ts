@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SOURCES, confirmedUrls, findSource, sourceForSeed } from '../../../src/sources/registry';
 import type { SourceEntry } from '../../../src/sources/types';
+import { confirmationOf } from '../../../src/sources/confirmations';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SEEDS = path.resolve(ROOT, '../shared/seeds');
@@ -61,11 +62,12 @@ describe('source registry', () => {
   it.each(entries.map((e) => [e.id, e] as const))(
     '%s: an address only with how it was confirmed, and a reason when there is none',
     (_id, entry) => {
+      const { confirmedBy, notConfirmed } = confirmationOf(entry);
       if (entry.url !== undefined || entry.archivedUrl !== undefined) {
-        expect(entry.confirmedBy?.trim()).toBeTruthy();
+        expect(confirmedBy?.trim()).toBeTruthy();
       } else {
-        expect(entry.confirmedBy).toBeUndefined();
-        expect(entry.notConfirmed?.trim()).toBeTruthy();
+        expect(confirmedBy).toBeUndefined();
+        expect(notConfirmed?.trim()).toBeTruthy();
       }
       for (const url of [entry.url, entry.archivedUrl]) {
         if (url !== undefined) expect(new URL(url).protocol).toBe('https:');
