@@ -323,26 +323,29 @@ export function keyAction(
   }
 }
 
-export interface Size {
-  readonly width: number;
-  readonly height: number;
-}
-
 /**
  * How much to scale a figure so that all of it fits the room left on the
- * slide: down to `min` (then the slide scrolls rather than shrinking the
- * text further), and up to `max` (a small diagram grows to be read from the
- * back of the room). Rounded down to hundredths, so it never overshoots.
+ * slide, given `fits(zoom)` (the page lays the figure out at that zoom and
+ * says whether it is all on screen). A table laid out smaller wraps its
+ * cells less, so its height does not scale in proportion: the zoom is
+ * searched (bisection), not computed. Up to `max` (a small diagram grows to
+ * be read from the back of the room); down to `min`, below which the slide
+ * scrolls rather than shrinking the text further. Rounded down to
+ * hundredths, so the result fits when `fits` is monotonic.
  */
-export function fitZoom(
-  natural: Size,
-  available: Size,
-  limits: { min: number; max: number },
+export function searchZoom(
+  fits: (zoom: number) => boolean,
+  limits: { readonly min: number; readonly max: number },
+  steps = 7,
 ): number {
-  if (natural.width <= 0 || natural.height <= 0 || available.width <= 0 || available.height <= 0) {
-    return 1;
+  if (fits(limits.max)) return limits.max;
+  if (!fits(limits.min)) return limits.min;
+  let low = limits.min;
+  let high = limits.max;
+  for (let step = 0; step < steps; step += 1) {
+    const middle = (low + high) / 2;
+    if (fits(middle)) low = middle;
+    else high = middle;
   }
-  const fit = Math.min(available.width / natural.width, available.height / natural.height);
-  const zoom = Math.floor(Math.min(limits.max, fit) * 100) / 100;
-  return Math.max(limits.min, zoom);
+  return Math.max(limits.min, Math.floor(low * 100) / 100);
 }

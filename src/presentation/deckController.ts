@@ -14,8 +14,8 @@
 import { fragmentId } from '../lib/uriDecode';
 import {
   buildDeck,
-  fitZoom,
   hrefForSlide,
+  searchZoom,
   slideIndexForId,
   stepSlide,
   type Slide,
@@ -35,13 +35,17 @@ const CONTENT_SELECTOR = '.theme-doc-markdown';
 const LEAD_SELECTOR = '[data-deck-lead]';
 /** Below this width the slide scrolls (one column); figures keep their size. */
 const NARROW_SCREEN_PX = 700;
+/** Sideways overflow of a figure's box that is not content cut off (KaTeX's struts). */
+const OVERHANG_PX = 4;
 const ZOOM_LIMITS: Record<SlideKind, { min: number; max: number }> = {
   title: { min: 1, max: 1 },
-  // A paragraph or list: shrunk a little rather than cut off, never grown.
-  text: { min: 0.75, max: 1 },
+  // A paragraph or list: shrunk a little rather than cut off (not below
+  // 24 px at 1280 wide: 0.94 × 2vw), never grown; beyond that it scrolls.
+  text: { min: 0.94, max: 1 },
   // Diagrams and maths grow up to twice their size to be read from the back.
   figure: { min: 0.5, max: 2 },
-  presentable: { min: 1, max: 1 },
+  // A dataset chart: narrowed (so shorter) until its legend shows.
+  presentable: { min: 0.55, max: 1 },
 };
 
 export interface DeckSnapshot {
@@ -61,9 +65,12 @@ let index = 0;
 /** The current slide's key once the speaker has moved; until then the URL's fragment decides. */
 let currentKey: string | null = null;
 let marked: HTMLElement[] = [];
-let zoomed: HTMLElement | null = null;
 let observer: MutationObserver | null = null;
 let rebuildQueued = false;
+/** The slide whose figure was last fitted. */
+let fittedKey: string | null = null;
+/** Set when the screen changed size (or the fonts arrived): fit again. */
+let refitQueued = false;
 let running = false;
 /** The page the deck was read from: another page (a link followed in the app) starts anew. */
 let runningPath = '';
@@ -116,37 +123,61 @@ function setMarks(parts: readonly HTMLElement[]): void {
   marked = [...parts];
 }
 
-function clearZoom(): void {
-  zoomed?.style.removeProperty('zoom');
-  zoomed = null;
+/** How the current slide's figure was fitted, to undo it on the next slide. */
+let fitted: { element: HTMLElement; property: 'zoom' | 'max-width' } | null = null;
+
+function clearFit(): void {
+  fitted?.element.style.removeProperty(fitted.property);
+  fitted = null;
 }
 
-/** Scales the current slide's figure so that all of it is on screen. */
+/**
+ * Scales the current slide's figure so that all of it is on screen: a table,
+ * diagram, maths or paragraph by CSS zoom; a dataset chart by narrowing its
+ * figure (its SVG keeps its aspect ratio, so it gets shorter; zoom would only
+ * shrink its text, as the chart lays itself out again for the wider room).
+ * A calculator keeps its own speaker-mode layout.
+ */
 function fitFigure(): void {
+  clearFit();
   const slide = slides[index];
-  const figure = slide?.figure ?? null;
-  if (zoomed !== figure) clearZoom();
-  if (!slide || !figure) return;
-  figure.style.removeProperty('zoom');
-  if (window.innerWidth < NARROW_SCREEN_PX) return;
-  const box = figure.getBoundingClientRect();
-  const style = getComputedStyle(document.body);
-  const bottomPadding = Number.parseFloat(style.paddingBottom) || 0;
-  const sidePadding =
-    (Number.parseFloat(style.paddingLeft) || 0) + (Number.parseFloat(style.paddingRight) || 0);
-  const zoom = fitZoom(
-    // A wide table or diagram scrolls inside its box: its whole width counts.
-    { width: Math.max(box.width, figure.scrollWidth), height: box.height },
-    {
-      width: document.documentElement.clientWidth - sidePadding,
-      height: window.innerHeight - (box.top + window.scrollY) - bottomPadding,
-    },
-    ZOOM_LIMITS[slide.kind],
-  );
-  if (zoom !== 1) {
-    figure.style.setProperty('zoom', String(zoom));
-    zoomed = figure;
+  if (!slide?.figure || window.innerWidth < NARROW_SCREEN_PX) return;
+  let element: HTMLElement | null = slide.figure;
+  let property: 'zoom' | 'max-width' = 'zoom';
+  if (slide.kind === 'presentable') {
+    const chart = slide.figure.hasAttribute('data-dataset-chart');
+    element = chart ? slide.figure.querySelector<HTMLElement>('figure') : null;
+    property = 'max-width';
   }
+  if (!element) return;
+  const target = element;
+  const fullWidth = target.getBoundingClientRect().width;
+  const body = getComputedStyle(document.body);
+  const bottom = window.innerHeight - (Number.parseFloat(body.paddingBottom) || 0);
+  const right =
+    document.documentElement.clientWidth - (Number.parseFloat(body.paddingRight) || 0) + 1;
+  const apply = (scale: number) => {
+    if (property === 'zoom') target.style.setProperty('zoom', String(scale));
+    else target.style.setProperty('max-width', `${String(Math.round(fullWidth * scale))}px`);
+  };
+  const fits = (scale: number) => {
+    apply(scale);
+    const box = target.getBoundingClientRect();
+    // A wide table or diagram would scroll inside its box: all of it must
+    // show (KaTeX overhangs its box by a pixel or two, which is no cut).
+    return (
+      box.bottom + window.scrollY <= bottom &&
+      box.right <= right &&
+      target.scrollWidth - target.clientWidth <= OVERHANG_PX
+    );
+  };
+  const scale = searchZoom(fits, ZOOM_LIMITS[slide.kind]);
+  if (scale === 1) {
+    target.style.removeProperty(property);
+    return;
+  }
+  apply(scale);
+  fitted = { element: target, property };
 }
 
 function writeFragment(): void {
@@ -166,7 +197,15 @@ function show(): void {
   }
   presentInDeck(slide?.presentableId ?? null);
   publish({ active: true, index, total: slides.length, kind: slide?.kind ?? null });
-  window.requestAnimationFrame(fitFigure);
+  // A chart lays itself out again when its width changes (a change in the
+  // page, which reads the deck again): fitted once per slide and screen
+  // size, or the two would chase each other.
+  const key = slide?.key ?? '';
+  if (slide?.kind !== 'presentable' || key !== fittedKey || refitQueued) {
+    fittedKey = key;
+    refitQueued = false;
+    window.requestAnimationFrame(fitFigure);
+  }
 }
 
 /** Reads the article again, staying on the current slide (or the one the URL names). */
@@ -180,6 +219,11 @@ function rebuild(): void {
     index = found === -1 ? Math.min(index, Math.max(0, slides.length - 1)) : found;
   }
   show();
+}
+
+function queueRefit(): void {
+  refitQueued = true;
+  queueRebuild();
 }
 
 function queueRebuild(): void {
@@ -214,8 +258,10 @@ function start(): void {
   currentKey = null;
   observer = new MutationObserver(queueRebuild);
   observer.observe(document.body, { childList: true, subtree: true });
-  window.addEventListener('resize', queueRebuild);
+  window.addEventListener('resize', queueRefit);
   rebuild();
+  // Text set in a web font that arrives later takes another size: fit again.
+  void document.fonts.ready.then(queueRefit);
 }
 
 function stop(): void {
@@ -223,16 +269,17 @@ function stop(): void {
   running = false;
   observer?.disconnect();
   observer = null;
-  window.removeEventListener('resize', queueRebuild);
+  window.removeEventListener('resize', queueRefit);
   const current = slides[index];
   setMarks([]);
-  clearZoom();
+  clearFit();
   const root = document.documentElement;
   root.removeAttribute(DECK_READY_ATTRIBUTE);
   root.removeAttribute(DECK_SLIDE_ATTRIBUTE);
   slides = [];
   index = 0;
   currentKey = null;
+  fittedKey = null;
   publish(INACTIVE);
   // Back in the article where the talk was.
   const first = current?.kind === 'title' ? null : current?.parts[0];

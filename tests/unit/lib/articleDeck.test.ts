@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fitZoom,
   hrefForSlide,
   keyAction,
   keyTargetKind,
   slideIndexForId,
   stepSlide,
+  searchZoom,
   stepsScenario,
   type KeyPress,
   type KeyTargetKind,
@@ -159,24 +159,33 @@ describe('keyTargetKind', () => {
   });
 });
 
-describe('fitZoom', () => {
+describe('searchZoom', () => {
   const limits = { min: 0.5, max: 2 };
+  /** A figure of a fixed size in a room: fits while its scaled size does. */
+  const box =
+    (width: number, height: number, room = { width: 1200, height: 560 }) =>
+    (zoom: number) =>
+      width * zoom <= room.width && height * zoom <= room.height;
 
   it('shrinks a figure taller or wider than the room, to all of it on screen', () => {
-    const zoom = fitZoom({ width: 800, height: 900 }, { width: 1200, height: 560 }, limits);
-    expect(900 * zoom).toBeLessThanOrEqual(560);
-    expect(900 * (zoom + 0.01)).toBeGreaterThan(560);
-    const wide = fitZoom({ width: 1500, height: 300 }, { width: 1200, height: 560 }, limits);
+    const tall = searchZoom(box(800, 900), limits);
+    expect(900 * tall).toBeLessThanOrEqual(560);
+    // Within 2 % of the largest zoom that fits.
+    expect(900 * (tall + 0.02)).toBeGreaterThan(560);
+    const wide = searchZoom(box(1500, 300), limits);
     expect(1500 * wide).toBeLessThanOrEqual(1200);
+    expect(1500 * (wide + 0.02)).toBeGreaterThan(1200);
+  });
+
+  it('finds the zoom of a table whose height falls faster than its zoom (its cells wrap less)', () => {
+    // Laid out at zoom z its cells are 1/z wider, so its height on screen goes as z².
+    const zoom = searchZoom((z) => 900 * z * z <= 560, limits);
+    expect(900 * zoom * zoom).toBeLessThanOrEqual(560);
+    expect(900 * (zoom + 0.02) ** 2).toBeGreaterThan(560);
   });
 
   it('grows a small figure up to the limit, and stops shrinking at the minimum', () => {
-    expect(fitZoom({ width: 300, height: 100 }, { width: 1200, height: 560 }, limits)).toBe(2);
-    expect(fitZoom({ width: 300, height: 5000 }, { width: 1200, height: 560 }, limits)).toBe(0.5);
-  });
-
-  it('leaves a figure with no size (not drawn yet) as it is', () => {
-    expect(fitZoom({ width: 0, height: 0 }, { width: 1200, height: 560 }, limits)).toBe(1);
-    expect(fitZoom({ width: 300, height: 100 }, { width: 1200, height: 0 }, limits)).toBe(1);
+    expect(searchZoom(box(300, 100), limits)).toBe(2);
+    expect(searchZoom(box(300, 5000), limits)).toBe(0.5);
   });
 });
