@@ -44,8 +44,7 @@ const ZOOM_LIMITS: Record<SlideKind, { min: number; max: number }> = {
   text: { min: 0.94, max: 1 },
   // Diagrams and maths grow up to twice their size to be read from the back.
   figure: { min: 0.5, max: 2 },
-  // A dataset chart: narrowed (so shorter) until its legend shows.
-  presentable: { min: 0.55, max: 1 },
+  presentable: { min: 1, max: 1 },
 };
 
 export interface DeckSnapshot {
@@ -123,61 +122,47 @@ function setMarks(parts: readonly HTMLElement[]): void {
   marked = [...parts];
 }
 
-/** How the current slide's figure was fitted, to undo it on the next slide. */
-let fitted: { element: HTMLElement; property: 'zoom' | 'max-width' } | null = null;
+/** The figure the current slide scaled, to undo it on the next slide. */
+let zoomed: HTMLElement | null = null;
 
-function clearFit(): void {
-  fitted?.element.style.removeProperty(fitted.property);
-  fitted = null;
+function clearZoom(): void {
+  zoomed?.style.removeProperty('zoom');
+  zoomed = null;
 }
 
 /**
- * Scales the current slide's figure so that all of it is on screen: a table,
- * diagram, maths or paragraph by CSS zoom; a dataset chart by narrowing its
- * figure (its SVG keeps its aspect ratio, so it gets shorter; zoom would only
- * shrink its text, as the chart lays itself out again for the wider room).
- * A calculator keeps its own speaker-mode layout.
+ * Scales the current slide's figure (or paragraph) by CSS zoom so that all
+ * of it is on screen. A calculator or chart keeps its own speaker-mode
+ * layout (its text ≥ 32 px at 1920 × 1080): zoom would not even shrink a
+ * chart, which lays itself out again for the room it is given.
  */
 function fitFigure(): void {
-  clearFit();
+  clearZoom();
   const slide = slides[index];
-  if (!slide?.figure || window.innerWidth < NARROW_SCREEN_PX) return;
-  let element: HTMLElement | null = slide.figure;
-  let property: 'zoom' | 'max-width' = 'zoom';
-  if (slide.kind === 'presentable') {
-    const chart = slide.figure.hasAttribute('data-dataset-chart');
-    element = chart ? slide.figure.querySelector<HTMLElement>('figure') : null;
-    property = 'max-width';
-  }
-  if (!element) return;
-  const target = element;
-  const fullWidth = target.getBoundingClientRect().width;
+  const figure = slide?.kind === 'presentable' ? null : slide?.figure;
+  if (!slide || !figure || window.innerWidth < NARROW_SCREEN_PX) return;
   const body = getComputedStyle(document.body);
   const bottom = window.innerHeight - (Number.parseFloat(body.paddingBottom) || 0);
   const right =
     document.documentElement.clientWidth - (Number.parseFloat(body.paddingRight) || 0) + 1;
-  const apply = (scale: number) => {
-    if (property === 'zoom') target.style.setProperty('zoom', String(scale));
-    else target.style.setProperty('max-width', `${String(Math.round(fullWidth * scale))}px`);
-  };
-  const fits = (scale: number) => {
-    apply(scale);
-    const box = target.getBoundingClientRect();
+  const fits = (zoom: number) => {
+    figure.style.setProperty('zoom', String(zoom));
+    const box = figure.getBoundingClientRect();
     // A wide table or diagram would scroll inside its box: all of it must
     // show (KaTeX overhangs its box by a pixel or two, which is no cut).
     return (
       box.bottom + window.scrollY <= bottom &&
       box.right <= right &&
-      target.scrollWidth - target.clientWidth <= OVERHANG_PX
+      figure.scrollWidth - figure.clientWidth <= OVERHANG_PX
     );
   };
-  const scale = searchZoom(fits, ZOOM_LIMITS[slide.kind]);
-  if (scale === 1) {
-    target.style.removeProperty(property);
+  const zoom = searchZoom(fits, ZOOM_LIMITS[slide.kind]);
+  if (zoom === 1) {
+    figure.style.removeProperty('zoom');
     return;
   }
-  apply(scale);
-  fitted = { element: target, property };
+  figure.style.setProperty('zoom', String(zoom));
+  zoomed = figure;
 }
 
 function writeFragment(): void {
@@ -197,9 +182,9 @@ function show(): void {
   }
   presentInDeck(slide?.presentableId ?? null);
   publish({ active: true, index, total: slides.length, kind: slide?.kind ?? null });
-  // A chart lays itself out again when its width changes (a change in the
-  // page, which reads the deck again): fitted once per slide and screen
-  // size, or the two would chase each other.
+  // Fitted when the slide or the screen changes, and whenever the article
+  // changes under a figure (Mermaid draws late); a calculator's or chart's
+  // slide is not fitted.
   const key = slide?.key ?? '';
   if (slide?.kind !== 'presentable' || key !== fittedKey || refitQueued) {
     fittedKey = key;
@@ -272,7 +257,7 @@ function stop(): void {
   window.removeEventListener('resize', queueRefit);
   const current = slides[index];
   setMarks([]);
-  clearFit();
+  clearZoom();
   const root = document.documentElement;
   root.removeAttribute(DECK_READY_ATTRIBUTE);
   root.removeAttribute(DECK_SLIDE_ATTRIBUTE);
