@@ -245,6 +245,17 @@ function start(): void {
   observer.observe(document.body, { childList: true, subtree: true });
   window.addEventListener('resize', queueRefit);
   rebuild();
+  // A link's #fragment scrolled the page to its heading: the slide starts at the top.
+  window.scrollTo(0, 0);
+  if (document.readyState !== 'complete') {
+    window.addEventListener(
+      'load',
+      () => {
+        if (running && currentKey === null) window.scrollTo(0, 0);
+      },
+      { once: true },
+    );
+  }
   // Text set in a web font that arrives later takes another size: fit again.
   void document.fonts.ready.then(queueRefit);
 }
