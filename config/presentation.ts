@@ -1,12 +1,14 @@
 import type { HtmlTagObject } from '@docusaurus/types';
 import {
   COMPACT_EMBED,
+  DECK_PATHNAME,
+  DECK_TOKEN,
   EMBEDDABLE_PATHNAME,
   LINKED_STATE_ATTRIBUTE,
 } from '../src/presentation/modeUrl';
 
 /**
- * Speaker mode (`?present`) and embeds (`?embed`) hide the navbar, sidebar,
+ * Speaker mode (`?present`, on an article its slides) and embeds (`?embed`) hide the navbar, sidebar,
  * footer and article text with CSS keyed on `<html data-presentation>`
  * (src/css/presentation.css). The site is static, so the attribute is set on
  * the client; this inline script does it while `<head>` is parsed, before
@@ -32,10 +34,12 @@ export function presentationHeadScript(baseUrl: string): string {
   return (
     '(function(){try{var s=new URLSearchParams(window.location.search),m=[],' +
     `p=window.location.pathname,b=${JSON.stringify(baseUrl)};` +
-    "if(s.has('present'))m.push('present');" +
-    `if(s.has('embed')&&p.indexOf(b)===0&&/${EMBEDDABLE_PATHNAME.source}/.test('/'+p.slice(b.length))){m.push('embed');` +
+    "var r=s.has('present'),e=0;if(r)m.push('present');" +
+    `if(s.has('embed')&&p.indexOf(b)===0&&/${EMBEDDABLE_PATHNAME.source}/.test('/'+p.slice(b.length))){m.push('embed');e=1;` +
     // embed=compact (embedStyle in src/presentation/modeUrl.ts).
     `if(String(s.get('embed')).trim().toLowerCase()===${JSON.stringify(COMPACT_EMBED)})m.push(${JSON.stringify(COMPACT_EMBED)})}` +
+    // An article in speaker mode is shown as slides (isDeckPathname).
+    `if(r&&!e&&p.indexOf(b)===0&&/${DECK_PATHNAME.source}/.test('/'+p.slice(b.length)))m.push(${JSON.stringify(DECK_TOKEN)});` +
     "if(m.length)document.documentElement.setAttribute('data-presentation',m.join(' '));" +
     // A calculator's state in the link: pending until the page has read it
     // (carriesLinkedState in src/presentation/modeUrl.ts).

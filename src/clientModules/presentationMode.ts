@@ -3,13 +3,20 @@
  * starts the speaker/embed mode store before React hydrates, so the
  * `<html data-presentation>` attribute and the URL guard are in place before
  * any calculator writes its inputs to the URL, and re-reads the modes from
- * the URL after every route change (a mode ends with its page).
+ * the URL after every route change (a mode ends with its page). On an
+ * article in speaker mode it also starts the slides
+ * (src/presentation/deckController.ts), which mark the server-rendered
+ * article's first (or linked) slide before hydration.
  */
 import type { ClientModule } from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { initPresentation, syncFromLocation } from '../presentation/presentationStore';
+import { initDeck } from '../presentation/deckController';
 
-if (ExecutionEnvironment.canUseDOM) initPresentation();
+if (ExecutionEnvironment.canUseDOM) {
+  initPresentation();
+  initDeck();
+}
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({ location, previousLocation }) {

@@ -3,7 +3,8 @@
  * `window`), so they can be unit-tested and shared by the inline `<head>`
  * script's test, the client module and the components.
  *
- * - `?present`: speaker mode — the calculator fills the screen in large type.
+ * - `?present`: speaker mode — the calculator fills the screen in large type;
+ *   on an article, the article as slides (src/presentation/articleDeck.ts).
  * - `?embed`: only the calculator, for an `<iframe>` in slides or a blog;
  *   `?embed=compact`: the same, results first, with the inputs and the
  *   charts and tables folded away behind a button each.
@@ -24,6 +25,8 @@ export const EMBED_PARAM = 'embed';
 export const SCENARIO_PARAM = 'scenario';
 /** The value of `embed` that asks for the compact embed (and the token on `<html>`). */
 export const COMPACT_EMBED = 'compact';
+/** The token on `<html>` for speaker mode on an article: the article as slides. */
+export const DECK_TOKEN = 'deck';
 
 /** Parameters that are about the view, not the calculator's inputs. */
 export const VIEW_PARAMS: readonly string[] = [PRESENT_PARAM, EMBED_PARAM, SCENARIO_PARAM];
@@ -31,6 +34,7 @@ export const VIEW_PARAMS: readonly string[] = [PRESENT_PARAM, EMBED_PARAM, SCENA
 /**
  * The attribute on `<html>` that the stylesheet keys on: a space-separated
  * list of `present`, `embed` and `compact` (CSS `[data-presentation~='present']`). An
+ * (and `deck` with `present` on an article) — an
  * attribute rather than a class, because Docusaurus (react-helmet) rewrites
  * `<html class>` at hydration and on every route change.
  */
@@ -52,6 +56,11 @@ export interface ViewModes {
   readonly embedValueUnknown: boolean;
   /** The scenario named in the URL, or null (none, or not a valid id). */
   readonly scenario: string | null;
+  /**
+   * Speaker mode on an article (not in an embed): the article shown as
+   * slides ({@link DECK_PATHNAME}).
+   */
+  readonly deck: boolean;
 }
 
 export function isScenarioId(value: string): boolean {
@@ -84,6 +93,22 @@ export function isEmbeddablePathname(pathname: string, baseUrl = '/'): boolean {
   return EMBEDDABLE_PATHNAME.test(`/${pathname.slice(baseUrl.length)}`);
 }
 
+/**
+ * The pages where `?present` shows the page as slides: the articles
+ * (`/docs/…`, not the tag pages). The calculators', the analyzer's and the
+ * dataset pages keep speaker mode for their one tool. A docs page that turns
+ * out to have no article (a category's list) falls back to that mode on the
+ * client (src/presentation/presentationStore.ts). Also written into the
+ * inline `<head>` script, so ES5 syntax.
+ */
+export const DECK_PATHNAME = /^(?:\/en)?\/docs\/(?!tags(?:\/|$))[^/]/;
+
+/** Whether `?present` shows the page at `pathname` as slides (see {@link DECK_PATHNAME}). */
+export function isDeckPathname(pathname: string, baseUrl = '/'): boolean {
+  if (!pathname.startsWith(baseUrl)) return false;
+  return DECK_PATHNAME.test(`/${pathname.slice(baseUrl.length)}`);
+}
+
 /** Values of `embed` that ask for the full embed, as a bare flag does. */
 const FULL_EMBED_VALUES: ReadonlySet<string> = new Set(['', '1', 'true', 'full']);
 
@@ -108,26 +133,30 @@ export function readModes(search: string, pathname: string, baseUrl = '/'): View
   const embedValue = params.get(EMBED_PARAM);
   const embed = embedValue !== null && isEmbeddablePathname(pathname, baseUrl);
   const style = embed ? embedStyle(embedValue) : null;
+  const present = params.has(PRESENT_PARAM);
   return {
-    present: params.has(PRESENT_PARAM),
+    present,
     embed,
     compact: style === 'compact',
     embedValueUnknown: embed && style === null,
     scenario: scenario !== null && isScenarioId(scenario) ? scenario : null,
+    deck: present && !embed && isDeckPathname(pathname, baseUrl),
   };
 }
 
 /**
- * The value of {@link MODE_ATTRIBUTE}: the tokens `present`, `embed` and
- * `compact` (only with `embed`) that apply, space-separated; '' for none.
+ * The value of {@link MODE_ATTRIBUTE}: the tokens `present`, `embed`,
+ * `compact` (only with `embed`) and `deck` (only with `present`) that apply,
+ * space-separated; '' for none.
  */
 export function modeAttributeValue(
-  modes: Pick<ViewModes, 'present' | 'embed' | 'compact'>,
+  modes: Pick<ViewModes, 'present' | 'embed' | 'compact'> & { readonly deck?: boolean },
 ): string {
   return [
     modes.present ? PRESENT_PARAM : '',
     modes.embed ? EMBED_PARAM : '',
     modes.embed && modes.compact ? COMPACT_EMBED : '',
+    modes.present && modes.deck ? DECK_TOKEN : '',
   ]
     .filter(Boolean)
     .join(' ');

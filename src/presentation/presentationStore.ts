@@ -37,6 +37,7 @@ const SERVER_SNAPSHOT: PresentationSnapshot = {
   compact: false,
   embedValueUnknown: false,
   scenario: null,
+  deck: false,
   presentingId: null,
   href: '',
 };
@@ -59,6 +60,7 @@ function sameSnapshot(a: PresentationSnapshot, b: PresentationSnapshot): boolean
     a.compact === b.compact &&
     a.embedValueUnknown === b.embedValueUnknown &&
     a.scenario === b.scenario &&
+    a.deck === b.deck &&
     a.presentingId === b.presentingId &&
     a.href === b.href
   );
@@ -89,6 +91,9 @@ function currentRelativeHref(): string {
  * What a reload presents: the calculator or chart the URL's hash names, else
  * the page's first calculator, else its first chart.
  */
+/** The article an article's slides are read from (src/presentation/deckController.ts). */
+const DECK_CONTENT_SELECTOR = '.theme-doc-markdown';
+
 function resolvePresentingId(): string | null {
   const frames = Array.from(document.querySelectorAll<HTMLElement>('[data-presentable]'));
   const hashId = fragmentId(window.location.hash);
@@ -145,7 +150,13 @@ function scheduleEmptyPageCheck(): void {
   const check = () => {
     window.clearTimeout(emptyPageTimer);
     emptyPageTimer = window.setTimeout(() => {
+      // A docs page without an article (a category's list of articles) has
+      // no slides: speaker mode as on other pages, for its calculators.
+      if (snapshot.deck && document.querySelector(DECK_CONTENT_SELECTOR) === null) {
+        setSnapshot({ ...snapshot, deck: false, presentingId: resolvePresentingId() });
+      }
       const modeOn = snapshot.present || snapshot.embed;
+      if (snapshot.deck) return;
       if (modeOn && document.querySelector('[data-presentable]') === null) {
         document.documentElement.removeAttribute(MODE_ATTRIBUTE);
       }
@@ -162,11 +173,11 @@ export function syncFromLocation(): void {
   const keepId =
     snapshot.presentingId !== null &&
     document.querySelector(`[data-presentable="${CSS.escape(snapshot.presentingId)}"]`) !== null;
-  setSnapshot({
-    ...modes,
-    presentingId: modes.present ? (keepId ? snapshot.presentingId : resolvePresentingId()) : null,
-    href: window.location.href,
-  });
+  let presentingId: string | null = null;
+  // An article's slides say which calculator or chart is presented (presentInDeck).
+  if (modes.present && modes.deck) presentingId = keepId ? snapshot.presentingId : null;
+  else if (modes.present) presentingId = keepId ? snapshot.presentingId : resolvePresentingId();
+  setSnapshot({ ...modes, presentingId, href: window.location.href });
   scheduleEmptyPageCheck();
 }
 
@@ -182,7 +193,7 @@ export function initPresentation(): void {
     return;
   }
   // A calculator that mounts later (a lazily loaded chunk) may be the target.
-  if (snapshot.present && snapshot.presentingId === null) {
+  if (snapshot.present && !snapshot.deck && snapshot.presentingId === null) {
     setSnapshot({ ...snapshot, presentingId: resolvePresentingId() });
   }
 }
@@ -221,11 +232,13 @@ export function enterPresentation(
       });
     }
   }
-  setSnapshot({ ...snapshot, present: true, presentingId: calculatorId });
   let href = changeParams(currentRelativeHref(), { [PRESENT_PARAM]: true }, window.location.href);
-  // On an article page, the hash says which calculator a reload presents.
+  // On an article page, the hash says which calculator a reload presents
+  // (and which slide of the article's deck it is).
   if (options.linkToSelf) href = `${href.split('#')[0] ?? href}#${calculatorId}`;
   writeUrl(href);
+  const { deck } = readModes(window.location.search, window.location.pathname, siteConfig.baseUrl);
+  setSnapshot({ ...snapshot, present: true, deck, presentingId: calculatorId });
   queueHrefUpdate();
   window.scrollTo(0, 0);
 }
@@ -233,7 +246,7 @@ export function enterPresentation(
 /** Leaves speaker mode: drops `present` from the URL and exits fullscreen. */
 export function leavePresentation(): void {
   if (!canUseDom()) return;
-  setSnapshot({ ...snapshot, present: false, presentingId: null });
+  setSnapshot({ ...snapshot, present: false, deck: false, presentingId: null });
   writeUrl(changeParams(currentRelativeHref(), { [PRESENT_PARAM]: null }, window.location.href));
   queueHrefUpdate();
   // Older iOS Safari has no exitFullscreen although the DOM types promise it.
@@ -243,6 +256,16 @@ export function leavePresentation(): void {
     document.exitFullscreen().catch(() => undefined);
   }
   fullscreenRequested = false;
+}
+
+/**
+ * On an article's slides: presents the calculator or chart of the current
+ * slide, or none (src/presentation/deckController.ts).
+ */
+export function presentInDeck(presentableId: string | null): void {
+  if (!canUseDom() || !snapshot.present || !snapshot.deck) return;
+  if (snapshot.presentingId === presentableId) return;
+  setSnapshot({ ...snapshot, presentingId: presentableId });
 }
 
 /** Marks a scenario as shown (`scenario=<id>` in the URL), or none. */

@@ -165,7 +165,29 @@ const KINDS: readonly PageKind[] = [
     ],
   },
   // 1280 here; 1920 × 1080 is pictured below, one fresh page per colour scheme.
-  { name: 'speaker-mode', path: '/docs/transactions-locking/group-commit?present', widths: [1280] },
+  // An article in speaker mode is slides (src/presentation/articleDeck.ts):
+  // the calculator's slide, in its own speaker mode, and a diagram's slide.
+  {
+    name: 'speaker-mode',
+    path: '/docs/transactions-locking/group-commit?present#group-commit-calculator',
+    widths: [1280],
+  },
+  {
+    name: 'article-slide',
+    path: '/docs/transactions-locking/group-commit?present#innodb-plugin-104-fix',
+    widths: [1280],
+    // Mermaid draws after hydration; the slide fits the diagram a frame later.
+    prepare: async (page) => {
+      await expect(
+        page.locator('[data-slide-part] .docusaurus-mermaid-container svg'),
+      ).toBeVisible();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-slide-part]')].some(
+          (part) => part.style.zoom !== '',
+        ),
+      );
+    },
+  },
   { name: 'dataset', path: '/data/lab-group-commit' },
   {
     name: 'blog',

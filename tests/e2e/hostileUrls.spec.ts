@@ -82,8 +82,9 @@ async function expectIntact(page: Page, errors: string[], step: string): Promise
       }),
   );
   await expect(page.getByText(CRASH_TEXT), step).toHaveCount(0);
-  // Speaker mode shows only the calculator or chart (its title is not the h1);
-  // a page without one shows the whole page again after a moment.
+  // Speaker mode shows only the calculator or chart (its title is not the h1),
+  // or on an article its slides, from the title (the h1); a page without
+  // either shows the whole page again after a moment.
   await expect(page.locator('h1:visible, [data-presentable]:visible').first(), step).toBeVisible({
     timeout: 10_000,
   });

@@ -239,6 +239,204 @@ test.describe('speaker mode fits a 1280 × 720 screen', () => {
   }
 });
 
+/**
+ * Speaker mode on an article: the article as slides (src/presentation/articleDeck.ts).
+ * Four page loads: the deck from its title, a heading's slide in English, a
+ * calculator's slide, and what shows before any script has run.
+ */
+test.describe('an article in speaker mode shows it as slides', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+  const DECK = '/docs/transactions-locking/group-commit';
+  /** The slide's number, in the bar that is shown (the slides' or a calculator's). */
+  const deckPosition = (page: Page): Locator =>
+    page.locator('[data-testid="deck-position"]:visible');
+  const hash = (page: Page): string => new URL(page.url()).hash;
+  /** "スライド 3/20" or "Slide 3 of 20" → [3, 20]. */
+  async function position(page: Page): Promise<[number, number]> {
+    const text = (await deckPosition(page).textContent()) ?? '';
+    const [at, total] = (text.match(/\d+/g) ?? []).map(Number);
+    return [at ?? 0, total ?? 0];
+  }
+  /** The current slide's figure (or paragraph) is all on screen. */
+  async function expectOnScreen(page: Page, part: Locator, what: string): Promise<void> {
+    await expect(part, what).toBeVisible();
+    // The fit runs a frame after the slide is shown.
+    await expect
+      .poll(
+        async () => {
+          const box = await part.boundingBox();
+          if (!box) return 'no box';
+          const inside =
+            box.x >= 0 && box.y >= 0 && box.x + box.width <= 1280 && box.y + box.height <= 720;
+          return inside ? 'on screen' : JSON.stringify(box);
+        },
+        { message: what },
+      )
+      .toBe('on screen');
+    expect(await page.evaluate(() => window.scrollY), what).toBe(0);
+  }
+
+  test('opens on the title; keys and buttons step through the slides; the URL follows', async ({
+    page,
+  }) => {
+    await page.goto(`${DECK}?present`);
+    await expect(page.locator('html')).toHaveAttribute('data-presentation', 'present deck');
+    await waitForHydration(page);
+    await expect(deckPosition(page)).toHaveText(/^スライド 1\/\d+$/);
+    const [, total] = await position(page);
+    expect(total).toBeGreaterThan(10);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('[data-deck-lead]')).toContainText('MySQL 5.0/5.1');
+    await expect(page.locator('.navbar')).toBeHidden();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    await expect(page.locator('.theme-layout-footer')).toBeHidden();
+    await expect(page.locator('h2#summary')).toBeHidden();
+    // Readable from the back of the room: body text ≥ 24 px at 1280 wide.
+    const leadPx = await page
+      .locator('[data-deck-lead]')
+      .evaluate((lead) => Number.parseFloat(getComputedStyle(lead).fontSize));
+    expect(leadPx).toBeGreaterThanOrEqual(24);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(deckPosition(page)).toHaveText(`スライド 2/${String(total)}`);
+    await expect.poll(() => hash(page)).toBe('#summary');
+    await expect(page.locator('h2#summary')).toBeVisible();
+    await expect(page.locator('article h1')).toBeHidden();
+    // A section without a figure: its heading and its first paragraph or list, no more.
+    await expect(page.locator('h2#summary + ul')).toBeVisible();
+    await expect(page.locator('h2#fsync-and-group-commit')).toBeHidden();
+
+    await page.getByRole('button', { name: '次へ →' }).click();
+    await expect(deckPosition(page)).toHaveText(`スライド 3/${String(total)}`);
+    await expect.poll(() => hash(page)).toBe('#fsync-and-group-commit');
+    await page.keyboard.press('ArrowLeft');
+    await expect(deckPosition(page)).toHaveText(`スライド 2/${String(total)}`);
+    await expect.poll(() => hash(page)).toBe('#summary');
+    await page.getByRole('button', { name: '← 前へ' }).click();
+    await expect(deckPosition(page)).toHaveText(`スライド 1/${String(total)}`);
+    // The title slide has no fragment.
+    await expect.poll(() => hash(page)).toBe('');
+    // Space on a focused button presses it: off the buttons for the keys.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await expect(deckPosition(page)).toHaveText(`スライド 4/${String(total)}`);
+    await expect.poll(() => hash(page)).toBe('#two-phase-commit-with-binlog');
+    expect(new URL(page.url()).searchParams.has('present')).toBe(true);
+
+    // A Mermaid diagram and a table, each all on screen at 1280 × 720.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => hash(page)).toBe('#why-group-commit-broke');
+    const diagram = page.locator('[data-slide-part][data-diagram-scroller]');
+    await expect(diagram.locator('svg').first()).toBeVisible();
+    await expectOnScreen(page, diagram, 'sequence diagram');
+    while (!hash(page).startsWith('#what-a-crash-can-lose')) {
+      const [before] = await position(page);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await position(page))[0]).toBe(before + 1);
+    }
+    await expectOnScreen(page, page.locator('[data-slide-part][data-markdown-table]'), 'table');
+
+    // Esc: the article again, where the talk was, without `present`.
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-presentation');
+    await expect.poll(() => new URL(page.url()).searchParams.has('present')).toBe(false);
+    await expect(page.locator('h2#what-a-crash-can-lose')).toBeInViewport();
+    await expect(page.locator('h2#summary + ul')).toBeVisible();
+  });
+
+  test('?present#<heading> opens that slide, in English too (the same slide as in Japanese)', async ({
+    page,
+  }) => {
+    await page.goto(`/en${DECK}?present#fsync-counts`);
+    await waitForHydration(page);
+    await expect(deckPosition(page)).toHaveText(/^Slide \d+ of \d+$/);
+    await expect(page.locator('h3#fsync-counts')).toBeVisible();
+    await expect(page.locator('h2#innodb-plugin-104-fix')).toBeVisible();
+    await expectOnScreen(page, page.locator('[data-slide-part][data-markdown-table]'), 'table');
+    await expect.poll(() => hash(page)).toBe('#fsync-counts');
+    const [at] = await position(page);
+    // The slides are the Japanese article's, in the same order (same ids).
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('[data-presenting]')).toHaveAttribute(
+      'data-dataset-chart',
+      'group-commit-fsyncs',
+    );
+    await expect(deckPosition(page)).toHaveText(new RegExp(`^Slide ${String(at + 1)} of`));
+    await expect.poll(() => hash(page)).toBe('#dataset-group-commit-fsyncs');
+    // The chart's own bar now; its figure fits the screen.
+    await expect(page.locator('[data-deck-toolbar]')).toBeHidden();
+    await expect(
+      page.locator('[data-presenting]').getByRole('button', { name: 'Exit speaker mode (Esc)' }),
+    ).toBeVisible();
+    await expectOnScreen(page, page.locator('[data-presenting] figure svg').first(), 'chart');
+  });
+
+  test('a calculator is one slide, in its speaker mode: its scenarios first, then the next slide', async ({
+    page,
+  }) => {
+    // The section's heading id names the calculator's slide.
+    await page.goto(`${DECK}?present#calculator`);
+    await waitForHydration(page);
+    const frame = page.locator('[data-calculator="group-commit-calculator"]');
+    await expect(frame).toHaveAttribute('data-presenting', 'true');
+    await expect(page.locator('h2#calculator')).toBeHidden();
+    const [at, total] = await position(page);
+    expect(at).toBeGreaterThan(10);
+    // One bar: the calculator's, with the slide's number.
+    await expect(page.locator('[data-deck-toolbar]')).toBeHidden();
+    await expect(scenarioStatus(page)).toContainText(`スライド ${String(at)}/${String(total)}`);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(scenarioStatus(page)).toContainText('シナリオ 1/');
+    // Keys in a field stay with the field.
+    await frame.getByRole('button', { name: '条件を変える' }).click();
+    const field = frame.locator('input[name="clients"]');
+    await field.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect(deckPosition(page)).toHaveText(`スライド ${String(at)}/${String(total)}`);
+    await expect(frame).toHaveAttribute('data-presenting', 'true');
+    await field.blur();
+
+    // Past the last scenario: the next slide.
+    const scenarios = Number(
+      ((await scenarioStatus(page).textContent()) ?? '').match(/シナリオ \d+\/(\d+)/)?.[1] ?? 0,
+    );
+    for (let step = 1; step < scenarios; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(scenarioStatus(page)).toContainText(`シナリオ ${String(scenarios)}/`);
+    await page.keyboard.press('ArrowRight');
+    await expect(deckPosition(page)).toHaveText(`スライド ${String(at + 1)}/${String(total)}`);
+    await expect(frame).not.toHaveAttribute('data-presenting');
+    await expect(page.locator('h2#sources')).toBeVisible();
+    await expect.poll(() => hash(page)).toBe('#sources');
+    await page.keyboard.press('ArrowLeft');
+    await expect(frame).toHaveAttribute('data-presenting', 'true');
+    // Named by its own id, as its speaker-mode button names it.
+    await expect.poll(() => hash(page)).toBe('#group-commit-calculator');
+  });
+
+  test.describe('before the scripts have run', () => {
+    test('the slide the link names shows, not the whole article', async ({ page }) => {
+      // Only the inline <head> script runs: the bundles never arrive.
+      await page.route('**/assets/js/**', (route) => route.abort());
+      await page.goto(`${DECK}?present#fsync-counts`);
+      await expect(page.locator('html')).toHaveAttribute('data-presentation', 'present deck');
+      await expect(page.locator('h3#fsync-counts')).toBeVisible();
+      await expect(page.locator('article h1')).toBeHidden();
+      await expect(page.locator('h2#summary')).toBeHidden();
+      await expect(page.locator('.theme-doc-markdown > p').first()).toBeHidden();
+      await expect(page.locator('.navbar')).toBeHidden();
+      // The bar is there already: it does not push the slide down later.
+      await expect(page.locator('[data-deck-toolbar]')).toBeVisible();
+    });
+  });
+});
+
 test.describe('embed', () => {
   test('?embed shows only the calculator, with a link to the full page', async ({ page }) => {
     await page.goto(`${PAGE}?embed&hit=80`);

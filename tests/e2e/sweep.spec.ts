@@ -273,8 +273,9 @@ async function sweepPage(
         fail(url, 'Mermaid', [`${drawn} of ${diagrams} diagrams drawn`]);
       });
       fail(url, 'Mermaid drawing', await page.evaluate(brokenDiagramDrawings));
-      // The diagrams that the mode shows (on a page without a calculator it
-      // shows the whole article) at a size a room can read.
+      // The diagrams that the mode shows at a size a room can read (an
+      // article's slides open on the title: none shown there; a page that
+      // turns out to have no slides shows the whole page).
       fail(
         url,
         `diagram text too small at ${DESKTOP.width} px`,

@@ -1,11 +1,17 @@
-import React, { useEffect, useEffectEvent, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import { scenarioPosition, type CalculatorScenario } from '../../presentation/scenarios';
+import { stepSlide, stepsScenario } from '../../presentation/articleDeck';
+import { goToSlide, stepDeck } from '../../presentation/deckController';
+import SlidePosition from './SlidePosition';
+import { useDeck, useSlideKeys } from './useSlideKeys';
 import styles from './styles.module.css';
 
 export { default as PresentButton } from './PresentButton';
 export { default as EmbedBackLink } from './EmbedBackLink';
 export { default as CompactDisclosure } from './CompactDisclosure';
+export { default as SlidePosition } from './SlidePosition';
+export { useDeck, useSlideKeys } from './useSlideKeys';
 
 interface Props {
   readonly scenarios: readonly CalculatorScenario[];
@@ -15,24 +21,13 @@ interface Props {
   readonly onLeave: () => void;
 }
 
-/** Fields where the arrow keys move the caret or change the value. */
-function isEditing(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) {
-    return !['button', 'checkbox', 'radio', 'reset', 'submit', 'range', 'color'].includes(
-      target.type,
-    );
-  }
-  return false;
-}
-
 /**
- * The bar at the top of a calculator in speaker mode: which scenario is
- * shown, previous/next, and the way out. While it is mounted, ←/→ and
- * PageUp/PageDown (what presentation clickers send) step through the
- * scenarios and Esc leaves speaker mode.
+ * The bar at the top of a calculator or chart in speaker mode: which
+ * scenario is shown, previous/next, and the way out. While it is mounted,
+ * ←/→ and PageUp/PageDown (what presentation clickers send) step through the
+ * scenarios and Esc leaves speaker mode. On an article's slides the same bar
+ * also steps on to the previous or next slide once the scenarios run out,
+ * and says which slide this is.
  */
 export default function PresentationControls({
   scenarios,
@@ -42,61 +37,37 @@ export default function PresentationControls({
 }: Props): ReactNode {
   const position = scenarioPosition(scenarios, currentScenarioId);
   const current = position > 0 ? scenarios[position - 1] : undefined;
+  const deck = useDeck();
+  const inDeck = deck.active && deck.kind === 'presentable';
 
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target;
-    // The QR dialog handles its own keys (Esc closes it, not speaker mode).
-    if (target instanceof Element && target.closest('dialog')) return;
-    const editing = isEditing(target);
-    const inList =
-      target instanceof HTMLTextAreaElement ||
-      target instanceof HTMLSelectElement ||
-      (target instanceof HTMLElement && target.isContentEditable);
-    switch (event.key) {
-      case 'Escape':
-        event.preventDefault();
-        onLeave();
-        return;
-      case 'ArrowRight':
-      case 'ArrowLeft':
-        if (editing) return;
-        event.preventDefault();
-        onStep(event.key === 'ArrowRight' ? 1 : -1);
-        return;
-      case 'PageDown':
-      case 'PageUp':
-        // Clickers send these even while a text field has focus.
-        if (inList) return;
-        event.preventDefault();
-        onStep(event.key === 'PageDown' ? 1 : -1);
-        return;
-      default:
-        return;
-    }
+  const step = (delta: 1 | -1) => {
+    if (!inDeck || stepsScenario(position, scenarios.length, delta)) onStep(delta);
+    else stepDeck(delta);
+  };
+  const canStep = (delta: 1 | -1) =>
+    inDeck
+      ? stepsScenario(position, scenarios.length, delta) ||
+        stepSlide(deck.index, deck.total, delta) !== deck.index
+      : scenarios.length > 0 && position !== (delta > 0 ? scenarios.length : 1);
+
+  useSlideKeys(true, inDeck, (action) => {
+    if (action === 'leave') onLeave();
+    else if (action === 'next' || action === 'previous') step(action === 'next' ? 1 : -1);
+    else goToSlide(action === 'first' ? 0 : deck.total - 1);
   });
 
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => {
-      onKeyDown(event);
-    };
-    document.addEventListener('keydown', listener);
-    return () => {
-      document.removeEventListener('keydown', listener);
-    };
-  }, []);
-
+  const showSteps = scenarios.length > 0 || inDeck;
   return (
     <div className={styles.toolbar} data-presentation-ui="">
-      {scenarios.length > 0 ? (
+      {showSteps ? (
         <>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => {
-              onStep(-1);
+              step(-1);
             }}
-            disabled={position === 1}
+            disabled={!canStep(-1)}
           >
             <Translate id="presentation.toolbar.previous">← 前へ</Translate>
           </button>
@@ -106,6 +77,11 @@ export default function PresentationControls({
             aria-live="polite"
             data-testid="presentation-scenario"
           >
+            {inDeck ? (
+              <span className={styles.slidePosition} data-testid="deck-position">
+                <SlidePosition position={deck.index + 1} total={deck.total} />
+              </span>
+            ) : null}
             {current ? (
               <Translate
                 id="presentation.toolbar.position"
@@ -117,11 +93,11 @@ export default function PresentationControls({
               >
                 {'シナリオ {position}/{total}: {label}'}
               </Translate>
-            ) : (
+            ) : scenarios.length > 0 ? (
               <Translate id="presentation.toolbar.none">
                 → キーで最初のシナリオを表示します
               </Translate>
-            )}
+            ) : null}
             {current?.source ? (
               <span className={styles.scenarioSource} data-testid="presentation-scenario-source">
                 {current.source}
@@ -132,9 +108,9 @@ export default function PresentationControls({
             type="button"
             className="button button--secondary"
             onClick={() => {
-              onStep(1);
+              step(1);
             }}
-            disabled={position === scenarios.length}
+            disabled={!canStep(1)}
           >
             <Translate id="presentation.toolbar.next">次へ →</Translate>
           </button>

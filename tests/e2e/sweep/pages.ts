@@ -55,7 +55,9 @@ export interface SweepVisit {
  * `?present` and `?embed` hide the article while Mermaid draws, and Mermaid
  * measures its text while drawing: when the hidden parts had no layout, it
  * got zero sizes and drew `translate(undefined, NaN)` with console errors.
- * Both modes hide the page through the same stylesheet rule, and the fault
+ * (`?present` on an article shows it as slides, from its title slide: the
+ * diagrams are drawn hidden, on slides not shown.) Both modes hide the page
+ * through the same kind of stylesheet rule, and the fault
  * did not depend on the language, so the sweep opens each diagram article
  * (by slug) once, in one mode and one language, alternating
  * present/ja, embed/ja, present/en, embed/en down the sorted list: every

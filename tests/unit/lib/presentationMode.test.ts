@@ -4,6 +4,7 @@ import {
   changeParams,
   embedStyle,
   formatSearch,
+  isDeckPathname,
   isEmbeddablePathname,
   LINKED_STATE_ATTRIBUTE,
   modeAttributeValue,
@@ -48,6 +49,7 @@ const NO_MODES = {
   compact: false,
   embedValueUnknown: false,
   scenario: null,
+  deck: false,
 };
 
 describe('readModes', () => {
@@ -106,6 +108,30 @@ describe('readModes', () => {
     }
     // Of two `embed` parameters the first counts, as URLSearchParams.get reads it.
     expect(readModes('?embed=compact&embed', CALCULATOR_PATH).compact).toBe(true);
+  });
+
+  it('shows an article as slides in speaker mode, and no other page', () => {
+    for (const path of ['/docs/io-memory/disk-io-hit-ratio', '/en/docs/cloud-storage/iops']) {
+      expect(isDeckPathname(path), path).toBe(true);
+      expect(readModes('?present', path), path).toEqual({ ...NO_MODES, present: true, deck: true });
+      expect(modeAttributeValue(readModes('?present', path)), path).toBe('present deck');
+      // An embed of the article shows its calculator, not slides.
+      expect(readModes('?present&embed', path).deck, path).toBe(false);
+      expect(readModes('', path).deck, path).toBe(false);
+      expect(isDeckPathname(`/guide${path}`, '/guide/'), path).toBe(true);
+    }
+    for (const path of [
+      CALCULATOR_PATH,
+      '/tools/status-analyzer',
+      '/data/group-commit-fsyncs',
+      '/docs/tags/innodb',
+      '/en/docs/tags',
+      '/blog/2026/01/01/post',
+      '/',
+    ]) {
+      expect(isDeckPathname(path), path).toBe(false);
+      expect(readModes('?present', path).deck, path).toBe(false);
+    }
   });
 
   it('names the embed styles', () => {
