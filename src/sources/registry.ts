@@ -901,11 +901,6 @@ export function sourceForSeed(file: string, title: string): SourceEntry | undefi
   );
 }
 
-/** Whether an address is one the registry records as confirmed. */
-export function isConfirmedUrl(url: string): boolean {
-  return (SOURCES as readonly SourceEntry[]).some((s) => s.url === url || s.archivedUrl === url);
-}
-
 /** Every confirmed address (original or archived copy): what a built page may link a source to. */
 export function confirmedUrls(): ReadonlySet<string> {
   const urls = new Set<string>();
