@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type { Citation as CitedSource } from '../../calculators/shared/types';
 import { usePageLocale } from '../../hooks/usePageLocale';
@@ -7,7 +6,7 @@ import { findSource } from '../../sources/registry';
 import type { SourceEntry } from '../../sources/types';
 import type { Locale } from '../../datasets/schema';
 import LangMarkedText from '../LangMarkedText';
-import styles from '../CitationSources/styles.module.css';
+import GlossedTitle from '../CitationSources/GlossedTitle';
 
 /** The registry entry a citation names; an unknown id is a bug the unit tests catch, so it throws. */
 function entryFor(id: string): SourceEntry {
@@ -31,34 +30,15 @@ export function CitationTitle({
   readonly source: string;
   readonly locator?: string | undefined;
 }): ReactNode {
-  const { locale } = usePageLocale();
   const entry = entryFor(source);
-  const cite = (
-    <cite lang={entry.titleLang} className={styles.title}>
-      {entry.title}
-    </cite>
-  );
   return (
     <span data-source-description="">
-      {entry.url ? <Link to={entry.url}>{cite}</Link> : cite}
-      {locale === 'en' && entry.gloss ? (
-        <>
-          {' '}
-          <Translate
-            id="citation.source.gloss"
-            description="English gloss of a Japanese title, after the title"
-            values={{
-              gloss: (
-                <span className={styles.gloss} data-gloss="">
-                  {entry.gloss}
-                </span>
-              ),
-            }}
-          >
-            {'[{gloss}]'}
-          </Translate>
-        </>
-      ) : null}
+      <GlossedTitle
+        title={entry.title}
+        titleLang={entry.titleLang}
+        url={entry.url}
+        gloss={entry.gloss}
+      />
       {locator ? (
         // The separating space, where a language wants one, is part of the message.
         <Translate

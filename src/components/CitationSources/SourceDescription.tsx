@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { usePageLocale } from '../../hooks/usePageLocale';
 import LangMarkedText from '../LangMarkedText';
+import { EnglishGloss, TitleCite } from './GlossedTitle';
 import type { RenderedSource, SourceKind } from '../../sources/types';
 import styles from './styles.module.css';
 
@@ -49,31 +50,8 @@ export default function SourceDescription({
   readonly source: RenderedSource;
 }): ReactNode {
   const { locale } = usePageLocale();
-  const titleText = (
-    <cite lang={source.titleLang} className={styles.title}>
-      {source.title}
-    </cite>
-  );
-  const title = source.url ? <Link to={source.url}>{titleText}</Link> : titleText;
-  const gloss =
-    locale === 'en' && source.gloss ? (
-      <>
-        {' '}
-        <Translate
-          id="citation.source.gloss"
-          description="English gloss of a Japanese title, after the title"
-          values={{
-            gloss: (
-              <span className={styles.gloss} data-gloss="">
-                {source.gloss}
-              </span>
-            ),
-          }}
-        >
-          {'[{gloss}]'}
-        </Translate>
-      </>
-    ) : null;
+  const title = <TitleCite title={source.title} titleLang={source.titleLang} url={source.url} />;
+  const gloss = <EnglishGloss gloss={source.gloss} />;
   const dateNote = source.dateNote?.[locale];
   const where = source.publishedIn?.[locale];
   return (
