@@ -285,8 +285,7 @@ test('without saving, the pages a reader opened reopen offline, and search says 
   // The search page stops waiting (it used to spin forever) and says why.
   await page.goto(`/en/search?q=${encodeURIComponent('buffer pool')}`);
   await waitForHydration(page);
-  // (The plugin's search page has no <main>: its content sits in the layout's wrapper.)
-  const content = page.locator('#__docusaurus_skipToContent_fallback');
+  const content = page.locator('main');
   await expect(content.locator('[data-search-unavailable]')).toHaveText(/Search is unavailable/);
   // The tab title read "… | undefined" when the page waited forever.
   await expect(page).toHaveTitle('Search results for "buffer pool"');
