@@ -188,6 +188,15 @@ const KINDS: readonly PageKind[] = [
       );
     },
   },
+  // Each calculator's own speaker mode at 1280 × 720: results and key chart
+  // on screen, the inputs folded into their summary (group commit is
+  // pictured above, as the article's calculator slide).
+  ...(['hit-ratio', 'iops', 'snowflake', 'redshift-tco'] as const).map((id) => ({
+    name: `speaker-${id}`,
+    path: `/calculators/${id}?present`,
+    widths: [1280],
+  })),
+  { name: 'speaker-status-analyzer', path: '/tools/status-analyzer?present', widths: [1280] },
   { name: 'dataset', path: '/data/lab-group-commit' },
   {
     name: 'blog',
