@@ -53,28 +53,33 @@ const started = Date.now();
 const results = [];
 const running = new Set();
 let failed = false;
-let cpuCounted = childCpuSeconds() ?? 0;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /**
- * CPU seconds (user + system) of every finished child process so far, from
- * the kernel's count for this process (cutime + cstime in /proc/self/stat).
- * A step's CPU is the growth across its own exit: on 2 cores the suite's
- * wall time follows the sum of these, not any one step's wall time.
- * Linux only; elsewhere the column stays empty.
+ * The machine's CPU time so far, busy and idle, in clock ticks (the first
+ * line of /proc/stat). On 2 cores the suite's wall time follows the busy
+ * sum, so the closing table says how full the cores were. (Per-step CPU
+ * cannot be read the same way: Chromium's processes are re-parented, so a
+ * step's child-process times miss most of the browser suite.) Linux only.
  */
-function childCpuSeconds() {
+function machineCpu() {
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    // Fields after the command name, which may contain spaces: ") S ppid …".
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // cutime and cstime are fields 16 and 17 of the whole line (14 and 15 here, 0-based from the state).
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync(
+      '/proc/stat',
+      'utf8',
+    )
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { busy: user + nice + system + irq + softirq + steal, idle: idle + iowait };
   } catch {
     return undefined;
   }
 }
+const cpuAtStart = machineCpu();
 
 /** Test counts from a runner's summary lines (Vitest or Playwright). */
 function countTests(rawOutput) {
@@ -120,15 +125,12 @@ function runStep({ script, lane }) {
     child.stderr.on('data', collect);
     child.on('close', (code, signal) => {
       running.delete(child);
-      const cpuNow = childCpuSeconds();
-      const cpu = cpuNow === undefined ? undefined : cpuNow - cpuCounted;
-      if (cpuNow !== undefined) cpuCounted = cpuNow;
       log.end();
       const ms = Date.now() - t0;
       const ok = code === 0;
       const stopped = !ok && failed; // killed because another step failed first
       const counts = countTests(output);
-      results.push({ name, lane, start: t0 - started, ms, cpu, ok, stopped, counts });
+      results.push({ name, lane, start: t0 - started, ms, ok, stopped, counts });
       const lines = output.trimEnd().split('\n');
       if (!ok && !stopped) {
         process.stdout.write(`${lines.slice(-200).join('\n')}\n`);
@@ -182,19 +184,28 @@ await Promise.all(lanes.map(runLane));
 
 const total = Date.now() - started;
 const sum = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
-process.stdout.write(`\nstep                  lane   start   time    CPU  result\n`);
+process.stdout.write(`\nstep                  lane   start   time  result\n`);
 for (const r of results.sort((a, b) => a.start - b.start)) {
   for (const key of Object.keys(sum)) sum[key] += r.counts[key];
   // A step that failed without failing a test (lint, types, the build) counts as one failure.
   if (!r.ok && !r.stopped && r.counts.failed === 0) sum.failed += 1;
   const result = r.ok ? 'ok' : r.stopped ? 'stopped' : 'FAILED';
   process.stdout.write(
-    `${r.name.padEnd(22)}${r.lane.padEnd(7)}${seconds(r.start).padStart(5)}${seconds(r.ms).padStart(7)}${(r.cpu === undefined ? '' : `${r.cpu.toFixed(0)} s`).padStart(7)}  ${result}\n`,
+    `${r.name.padEnd(22)}${r.lane.padEnd(7)}${seconds(r.start).padStart(5)}${seconds(r.ms).padStart(7)}  ${result}\n`,
   );
 }
-const cpuTotal = results.reduce((all, r) => all + (r.cpu ?? 0), 0);
+const cpuAtEnd = machineCpu();
+const busyShare =
+  cpuAtStart && cpuAtEnd
+    ? (cpuAtEnd.busy - cpuAtStart.busy) /
+      (cpuAtEnd.busy - cpuAtStart.busy + cpuAtEnd.idle - cpuAtStart.idle)
+    : undefined;
 process.stdout.write(
-  `wall time (${mode}): ${(total / 60_000).toFixed(1)} min; CPU ${(cpuTotal / 60).toFixed(1)} min over ${availableParallelism()} cores\n`,
+  `wall time (${mode}): ${(total / 60_000).toFixed(1)} min${
+    busyShare === undefined
+      ? ''
+      : `; the ${availableParallelism()} cores were busy ${(busyShare * 100).toFixed(0)} % of it`
+  }\n`,
 );
 const pageLoads = path.resolve('test-results/page-loads.json');
 if (mode === 'full' && existsSync(pageLoads)) {

@@ -27,12 +27,18 @@ async function register(): Promise<void> {
   const baseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
   const url = `${baseUrl}sw.js?params=${encodeURIComponent(JSON.stringify(WORKER_PARAMS))}`;
   const registration = await navigator.serviceWorker.register(url, { scope: baseUrl });
-  if (registration.waiting) activateAtOnce(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const next = registration.installing;
+  const activateOnceInstalled = (next: ServiceWorker | null): void => {
     next?.addEventListener('statechange', () => {
       if (next.state === 'installed' && navigator.serviceWorker.controller) activateAtOnce(next);
     });
+  };
+  if (registration.waiting) activateAtOnce(registration.waiting);
+  // An update may have started before `register` settled (another tab's or
+  // the browser's own check): its `updatefound` is gone, so watch it here,
+  // or it would wait until every tab closed.
+  activateOnceInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => {
+    activateOnceInstalled(registration.installing);
   });
 }
 
