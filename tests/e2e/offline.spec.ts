@@ -355,8 +355,12 @@ test('a new deployment takes over at once and the saved copy downloads only what
         () =>
           page.evaluate(async () => {
             const registration = await navigator.serviceWorker.getRegistration();
-            return ['active', 'waiting', 'installing']
-              .filter((state) => registration?.[state as 'active' | 'waiting' | 'installing'])
+            return [
+              registration?.active && 'active',
+              registration?.waiting && 'waiting',
+              registration?.installing && 'installing',
+            ]
+              .filter(Boolean)
               .join(' + ');
           }),
         { timeout: 20_000 },
