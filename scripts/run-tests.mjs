@@ -14,7 +14,15 @@
 // the page loads the browser suite cost, and the plain total
 // "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -81,6 +89,41 @@ function machineCpu() {
 }
 const cpuAtStart = machineCpu();
 
+/**
+ * Per-step CPU time, where the machine lets us measure it: each step runs in
+ * its own cgroup-v1 `cpuacct` group, which keeps counting a process after
+ * it is re-parented (Chromium's are), unlike child-process times. Needs a
+ * writable /sys/fs/cgroup/cpuacct (root in a container, as on CI); anywhere
+ * else the column is left out and nothing else changes.
+ */
+const CPUACCT = '/sys/fs/cgroup/cpuacct';
+function stepCgroup(name) {
+  const dir = path.join(CPUACCT, `npm-test-${process.pid}-${name.replace(/[^\w.+-]/g, '_')}`);
+  try {
+    mkdirSync(dir);
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+function cgroupCpuSeconds(dir) {
+  try {
+    return Number(readFileSync(path.join(dir, 'cpuacct.usage'), 'utf8')) / 1e9;
+  } catch {
+    return undefined;
+  }
+}
+function removeCgroup(dir) {
+  try {
+    // Left-over processes (none normally) move back to the root group first.
+    for (const pid of readFileSync(path.join(dir, 'tasks'), 'utf8').split('\n').filter(Boolean))
+      writeFileSync(path.join(CPUACCT, 'tasks'), pid);
+    rmdirSync(dir);
+  } catch {
+    // best effort: a stale empty group is harmless
+  }
+}
+
 /** Test counts from a runner's summary lines (Vitest or Playwright). */
 function countTests(rawOutput) {
   // eslint-disable-next-line no-control-regex -- strips the colour codes some runners print anyway
@@ -111,10 +154,23 @@ function runStep({ script, lane }) {
     const log = createWriteStream(logFile);
     const t0 = Date.now();
     process.stdout.write(`▶ ${name} (${lane} lane, at ${seconds(t0 - started)})\n`);
-    const child = spawn('npm', ['run', '--silent', script], {
-      detached: true,
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    });
+    const cgroup = stepCgroup(name);
+    // The shell joins the step's cgroup before npm starts, so every process
+    // the step makes is counted, however early it forks.
+    const child = spawn(
+      'sh',
+      [
+        '-c',
+        cgroup
+          ? `echo $$ > '${cgroup}/tasks' 2>/dev/null; exec npm run --silent "$0"`
+          : 'exec npm run --silent "$0"',
+        script,
+      ],
+      {
+        detached: true,
+        env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      },
+    );
     running.add(child);
     let output = '';
     const collect = (chunk) => {
@@ -130,7 +186,9 @@ function runStep({ script, lane }) {
       const ok = code === 0;
       const stopped = !ok && failed; // killed because another step failed first
       const counts = countTests(output);
-      results.push({ name, lane, start: t0 - started, ms, ok, stopped, counts });
+      const cpu = cgroup ? cgroupCpuSeconds(cgroup) : undefined;
+      if (cgroup) removeCgroup(cgroup);
+      results.push({ name, lane, start: t0 - started, ms, ok, stopped, counts, cpu });
       const lines = output.trimEnd().split('\n');
       if (!ok && !stopped) {
         process.stdout.write(`${lines.slice(-200).join('\n')}\n`);
@@ -184,14 +242,25 @@ await Promise.all(lanes.map(runLane));
 
 const total = Date.now() - started;
 const sum = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
-process.stdout.write(`\nstep                  lane   start   time  result\n`);
+const haveCpu = results.some((r) => r.cpu !== undefined);
+process.stdout.write(
+  `\nstep                  lane   start   time${haveCpu ? '   cpu' : ''}  result\n`,
+);
 for (const r of results.sort((a, b) => a.start - b.start)) {
   for (const key of Object.keys(sum)) sum[key] += r.counts[key];
   // A step that failed without failing a test (lint, types, the build) counts as one failure.
   if (!r.ok && !r.stopped && r.counts.failed === 0) sum.failed += 1;
   const result = r.ok ? 'ok' : r.stopped ? 'stopped' : 'FAILED';
   process.stdout.write(
-    `${r.name.padEnd(22)}${r.lane.padEnd(7)}${seconds(r.start).padStart(5)}${seconds(r.ms).padStart(7)}  ${result}\n`,
+    `${r.name.padEnd(22)}${r.lane.padEnd(7)}${seconds(r.start).padStart(5)}${seconds(r.ms).padStart(7)}${
+      haveCpu ? (r.cpu === undefined ? '     ?' : seconds(r.cpu * 1000).padStart(6)) : ''
+    }  ${result}\n`,
+  );
+}
+if (haveCpu) {
+  const cpuTotal = results.reduce((t, r) => t + (r.cpu ?? 0), 0);
+  process.stdout.write(
+    `cpu: ${cpuTotal.toFixed(0)} core-seconds in all (cgroup cpuacct per step); on ${availableParallelism()} cores that is at least ${(cpuTotal / availableParallelism() / 60).toFixed(1)} min\n`,
   );
 }
 const cpuAtEnd = machineCpu();
