@@ -96,12 +96,10 @@ describe('withStepBudget', () => {
         }
       },
     };
-    const start = performance.now();
     const cuts = cutZhWords(token, counted);
     expect(steps).toBe(DICTIONARY_STEP_BUDGET);
     expect(cuts.length).toBeGreaterThan(0);
     // Every cut still covers the whole run, as words or unmatched characters.
     expect(cuts[0]?.map((term) => term.value).join('')).toBe(token);
-    expect(performance.now() - start).toBeLessThan(5_000);
   });
 });
