@@ -24,6 +24,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           environment: 'node',
+          // Pure modules without mocks or globals: the files share one module
+          // graph per worker instead of re-importing it 92 times (98 → 45
+          // CPU-seconds, measured 2026-11-27).
+          isolate: false,
           // fast-check property runs are CPU-bound; keep the default timeout
           // generous on a 2-core machine instead of shrinking the number of runs.
           testTimeout: 30_000,
@@ -66,6 +70,10 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/component/setup.ts'],
+          // setup.ts unmounts and resets the URL and locale after every test,
+          // so the files can share one happy-dom window per worker (72 → 51
+          // CPU-seconds, measured 2026-11-27).
+          isolate: false,
           // CSS modules give their class names; no stylesheet is applied.
           css: { modules: { classNameStrategy: 'non-scoped' } },
           testTimeout: 30_000,
