@@ -28,9 +28,9 @@ interface Params {
 
 export const ID_STRATEGY_PARAMS: Readonly<Record<Scale, Params>> = {
   quick: {
-    bufferPoolMiB: 32,
-    rowsPerStrategy: 200_000,
-    window: 25_000,
+    bufferPoolMiB: 16,
+    rowsPerStrategy: 100_000,
+    window: 20_000,
     batch: 250,
     budgetSeconds: 15,
   },
