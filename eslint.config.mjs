@@ -81,6 +81,9 @@ export default tseslint.config(
       'playwright-report/**',
       'static/**',
       'tests/scripts/fixtures/**',
+      // The bare Docusaurus template `npm run perf` compares with: template code, not the site's.
+      'perf/bare-site/**',
+      'perf-results/**',
     ],
   },
   js.configs.recommended,

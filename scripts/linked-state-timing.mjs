@@ -8,11 +8,11 @@
  * calculator pending (html[data-linked-state] removed: the link's values are
  * on screen). Prints figures; asserts nothing (the README records them).
  *
- *   npm run build && node scripts/linked-state-timing.mjs [--runs 5] [--port 4390]
+ *   npm run build && node --import tsx scripts/linked-state-timing.mjs [--runs 5] [--port 4390]
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { playwrightLaunchOptions } from './browser/chromium.mjs';
+import { serveBuild } from './perf/firstVisit.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -28,27 +28,9 @@ const LINKS = [
   '/en/calculators/group-commit?scenario=builtin-xa1',
 ];
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'scripts/serve-build.mjs', '--port', String(PORT)],
-  { stdio: 'ignore' },
-);
-const origin = `http://127.0.0.1:${PORT}`;
-for (let tries = 0; ; tries += 1) {
-  try {
-    await fetch(origin);
-    break;
-  } catch {
-    if (tries > 100) throw new Error(`the build server did not start on ${origin}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const { origin, stop } = await serveBuild({ dir: 'build', port: PORT });
+// The full browser, as the figures in the README were measured.
+const browser = await chromium.launch(playwrightLaunchOptions({ fullBrowser: true }));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 console.log(`cold loads, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} (ms)`);
@@ -97,5 +79,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
