@@ -24,7 +24,10 @@ export type ColourMode = keyof typeof MERMAID_THEMES;
  */
 export const MERMAID_OPTIONS = {
   htmlLabels: false,
-  flowchart: { useMaxWidth: false, htmlLabels: false },
+  // A label wraps past this width (px), between any two characters of a
+  // Japanese word: at Mermaid's 200, 「ファイルシステムキャッシュ」 (208 px) broke
+  // before its last character.
+  flowchart: { useMaxWidth: false, htmlLabels: false, wrappingWidth: 240 },
   sequence: { useMaxWidth: false },
 } as const;
 

@@ -17,7 +17,8 @@ const SOURCES = [
   { prefix: 'en/', dir: 'i18n/en/docusaurus-plugin-content-docs/current' },
 ] as const;
 const STALE =
-  'its drawing is missing or stale: run `npm run diagrams` and commit src/diagrams/rendered';
+  'its drawing is missing or stale: run `npm run diagrams`, commit src/diagrams/rendered, ' +
+  'and build again (after `npm run clear` if this persists: Rspack caches compiled pages)';
 
 /** How many ```mermaid blocks each article's source has, by its page path under the site. */
 function diagramsInSources(): Map<string, number> {
