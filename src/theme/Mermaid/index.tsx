@@ -48,7 +48,12 @@ export default function Mermaid({ value, light, dark }: Props): ReactNode {
       'Accessible name of a diagram drawn at build time; its description is its Mermaid source',
   });
   return (
-    <div ref={boxRef} className="scroll-shadows" data-diagram-scroller="" {...regionProps}>
+    <div
+      ref={boxRef}
+      className={`scroll-shadows ${styles.scroller}`}
+      data-diagram-scroller=""
+      {...regionProps}
+    >
       {light && dark ? (
         <div
           className={`docusaurus-mermaid-container ${styles.drawn}`}
