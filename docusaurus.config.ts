@@ -16,6 +16,7 @@ import { presentationHeadTags } from './config/presentation';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { pwaOptions } from './config/pwa';
 import { siteAddress } from './config/siteAddress';
+import { MERMAID_OPTIONS, MERMAID_THEMES } from './src/diagrams/diagramCache';
 import pwaAssetsPlugin from './plugins/pwa-assets';
 import socialCardsPlugin from './plugins/social-cards';
 
@@ -136,14 +137,9 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['sql', 'ini', 'bash'],
     },
-    mermaid: {
-      theme: { light: 'neutral', dark: 'dark' },
-      // Diagrams get their natural pixel size (not width: 100%): neither
-      // blown up past it nor shrunk to the column, where a wide sequence
-      // diagram's 16 px text came out at 9–10 px. A wider one scrolls in its
-      // box (src/theme/Mermaid, src/css/custom.css "Mermaid diagrams").
-      options: { flowchart: { useMaxWidth: false }, sequence: { useMaxWidth: false } },
-    },
+    // Only for a diagram not drawn yet by `npm run diagrams` (src/diagrams):
+    // the browser draws it with the same themes and options.
+    mermaid: { theme: MERMAID_THEMES, options: MERMAID_OPTIONS },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   } satisfies Preset.ThemeConfig,
 };

@@ -7,9 +7,12 @@ import staleTranslationBanner from '../src/remark/staleTranslationBanner';
 import importPageComponents from '../src/remark/importPageComponents';
 import rehypeJapaneseLang from '../src/remark/rehypeJapaneseLang';
 import remarkCitations from '../src/sources/remarkCitations';
+import remarkMermaidSvg from '../src/diagrams/remarkMermaidSvg';
 
 /** Markdown options shared by docs, blog and pages. */
 export const markdown: Config['markdown'] = {
+  // ```mermaid blocks become `mermaid` elements; remarkMermaidSvg (below)
+  // inlines the drawings `npm run diagrams` made of them.
   mermaid: true,
   format: 'detect',
   // The site's convention is `## 見出し {#id}`, identical in both languages.
@@ -37,6 +40,8 @@ export const mathPlugins = {
  */
 export const docsRemarkPlugins = [
   ...mathPlugins.remarkPlugins,
+  // Diagrams drawn at build time (src/diagrams), inlined as SVG.
+  remarkMermaidSvg,
   staleTranslationBanner,
   readingTime,
   // Numbers <Cite> markers after the entries of the page's Sources list.
@@ -46,12 +51,13 @@ export const docsRemarkPlugins = [
 ];
 export const blogRemarkPlugins = [
   ...mathPlugins.remarkPlugins,
+  remarkMermaidSvg,
   staleTranslationBanner,
   remarkCitations,
   importPageComponents,
 ];
 /** MDX pages under src/pages: formulas, and the calculators and charts they use. */
 export const pagesMarkdownPlugins = {
-  remarkPlugins: [...mathPlugins.remarkPlugins, importPageComponents],
+  remarkPlugins: [...mathPlugins.remarkPlugins, remarkMermaidSvg, importPageComponents],
   rehypePlugins: mathPlugins.rehypePlugins,
 };

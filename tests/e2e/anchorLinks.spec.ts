@@ -24,7 +24,7 @@ for (const [address, minDiagrams] of LINKS) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(address);
     await waitForHydration(page);
-    const diagrams = page.locator('.docusaurus-mermaid-container svg');
+    const diagrams = page.locator('.docusaurus-mermaid-container:has(svg)');
     await expect
       .poll(() => diagrams.count(), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(minDiagrams);
@@ -42,7 +42,7 @@ test('the reader scrolling away is not pulled back to the anchor', async ({ page
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, -1500);
   await expect.poll(() => headingTop(page, 'sources')).toBeGreaterThan(800);
-  const diagrams = page.locator('.docusaurus-mermaid-container svg');
+  const diagrams = page.locator('.docusaurus-mermaid-container:has(svg)');
   await expect.poll(() => diagrams.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
   // After the diagrams are drawn, the reader's position still holds.
   expect(await headingTop(page, 'sources')).toBeGreaterThan(800);

@@ -176,10 +176,13 @@ const KINDS: readonly PageKind[] = [
     name: 'article-slide',
     path: '/docs/transactions-locking/group-commit?present#innodb-plugin-104-fix',
     widths: [1280],
-    // Mermaid draws after hydration; the slide fits the diagram a frame later.
+    // The slide fits the diagram a frame after hydration. (Its drawings of
+    // both colour modes are in the page; one is shown.)
     prepare: async (page) => {
       await expect(
-        page.locator('[data-slide-part] .docusaurus-mermaid-container svg'),
+        page
+          .locator('[data-slide-part] .docusaurus-mermaid-container svg')
+          .filter({ visible: true }),
       ).toBeVisible();
       await page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLElement>('[data-slide-part]')].some(

@@ -179,7 +179,7 @@ async function sweepPage(
     const diagrams = DIAGRAMS_BY_PATH.get(visit.path) ?? 0;
     if (diagrams > 0) {
       await waitForDiagrams(page, diagrams).catch(async () => {
-        const drawn = await page.locator('.docusaurus-mermaid-container svg').count();
+        const drawn = await page.locator('.docusaurus-mermaid-container:has(svg)').count();
         fail(url, 'Mermaid', [`${drawn} of ${diagrams} diagrams drawn`]);
       });
       // Mermaid's own chunks load after hydration: let them finish before
@@ -269,7 +269,7 @@ async function sweepPage(
       // The theme inserts a diagram's container once Mermaid has drawn it;
       // on a loaded machine that can take a while in a hidden page.
       await waitForDiagrams(page, diagrams).catch(async () => {
-        const drawn = await page.locator('.docusaurus-mermaid-container svg').count();
+        const drawn = await page.locator('.docusaurus-mermaid-container:has(svg)').count();
         fail(url, 'Mermaid', [`${drawn} of ${diagrams} diagrams drawn`]);
       });
       fail(url, 'Mermaid drawing', await page.evaluate(brokenDiagramDrawings));

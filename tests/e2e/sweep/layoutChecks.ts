@@ -197,6 +197,9 @@ export function identifiersBrokenInside(selector: string): string[] {
 export function badlySizedDiagrams(): string[] {
   const problems: string[] = [];
   for (const svg of document.querySelectorAll<SVGSVGElement>('.docusaurus-mermaid-container svg')) {
+    // The drawing of the other colour mode (a diagram drawn at build time
+    // comes in both, src/theme/Mermaid) is not shown.
+    if (getComputedStyle(svg).display === 'none') continue;
     const natural = svg.viewBox.baseVal.width;
     const drawn = svg.getBoundingClientRect().width;
     if (Math.abs(drawn - natural) > 1) {
@@ -210,8 +213,8 @@ export function badlySizedDiagrams(): string[] {
 export const SMALLEST_DIAGRAM_TEXT_PX = 12;
 
 /**
- * Text in a Mermaid diagram (SVG `<text>` in sequence diagrams, HTML in a
- * `<foreignObject>` in flowcharts) drawn smaller than
+ * Text in a Mermaid diagram (SVG `<text>`; HTML in a `<foreignObject>` in a
+ * flowchart drawn in the browser) drawn smaller than
  * `SMALLEST_DIAGRAM_TEXT_PX` on screen: its font size times the scale the
  * SVG is drawn at. One line per diagram, with its smallest text; diagrams
  * that are not shown are skipped.
@@ -229,8 +232,8 @@ export function smallDiagramText(smallestPx: number): string[] {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
       const element = node.parentElement;
-      // Mermaid's <style> element holds its CSS as text.
-      if (!text || !element || element.closest('style')) continue;
+      // Mermaid's <style> element holds its CSS as text, <desc> the diagram's source.
+      if (!text || !element || element.closest('style, desc')) continue;
       const px = Number.parseFloat(getComputedStyle(element).fontSize) * scale;
       if (px < smallest.px) smallest = { px, text };
     }
@@ -309,7 +312,13 @@ export function badDocCards(): string[] {
 export function brokenDiagramDrawings(): string[] {
   return [...document.querySelectorAll('.docusaurus-mermaid-container')].flatMap(
     (container, index) => {
-      const broken = /NaN|undefined/.exec(container.innerHTML);
+      // The drawing, not the source kept as its description.
+      const drawing = [...container.querySelectorAll('svg')].map((svg) => {
+        const copy = svg.cloneNode(true) as SVGSVGElement;
+        copy.querySelector(':scope > desc')?.remove();
+        return copy.outerHTML;
+      });
+      const broken = /NaN|undefined/.exec(drawing.join(''));
       return broken ? [`diagram ${index + 1} contains ${broken[0]}`] : [];
     },
   );

@@ -81,9 +81,14 @@ function isMarkdownContent(pathname: string, body: Buffer): boolean {
   return text.includes('contentTitle') && text.includes('frontMatter');
 }
 
-/** Compiled MDX that renders a ```mermaid fence maps the `mermaid` element to the theme's component. */
+/**
+ * Compiled MDX with a ```mermaid fence the browser must draw: a `mermaid`
+ * element given only its source (`value`). One drawn at build time gets its
+ * SVG drawings instead (`light`, `dark`; src/diagrams) and loads no Mermaid,
+ * so it raises no budget.
+ */
 function usesMermaid(body: Buffer): boolean {
-  return body.toString('utf8').includes('mermaid:"mermaid"');
+  return /\.mermaid,\{value:/.test(body.toString('utf8'));
 }
 
 /**
@@ -164,7 +169,8 @@ export function recordPageWeight(
     const features = await page.evaluate(() => ({
       calculator: document.querySelector('[data-calculator]') !== null,
       chart: document.querySelector('[data-dataset-chart]') !== null,
-      mermaid: document.querySelector('.docusaurus-mermaid-container') !== null,
+      mermaid:
+        document.querySelector('.docusaurus-mermaid-container:not([data-diagram-inline])') !== null,
       katex: document.querySelector('.katex') !== null,
     }));
     return {

@@ -22,8 +22,8 @@ function mdxFiles(dir: string): string[] {
 
 /**
  * How many Mermaid diagrams each article of both languages has, by page path.
- * Read from the Markdown sources: Mermaid draws in the browser only, so the
- * server HTML does not say how many diagrams to wait for.
+ * Read from the Markdown sources, so a diagram missing from the page (or one
+ * left for the browser to draw, which appears late) is noticed.
  */
 export const DIAGRAMS_BY_PATH: ReadonlyMap<string, number> = new Map(
   LOCALES.flatMap(({ prefix, dir }) =>
