@@ -36,7 +36,8 @@ export default defineConfig({
       {
         // Docusaurus's client modules exist only inside a Docusaurus build:
         // small stand-ins under tests/component/stubs take their place
-        // (Translate really translates, from i18n/en/code.json).
+        // (Translate really translates, from i18n/en/code.json; `@generated/i18n`
+        // gives the test's locale to the calculators' message modules).
         resolve: {
           alias: [
             ...[
@@ -47,6 +48,7 @@ export default defineConfig({
               'useIsBrowser',
               'useBaseUrl',
               'ExecutionEnvironment',
+              'Interpolate',
             ].map((name) => ({
               find: `@docusaurus/${name}`,
               replacement: new URL(`./tests/component/stubs/${name}`, import.meta.url).pathname,
@@ -56,6 +58,11 @@ export default defineConfig({
               replacement: new URL('./tests/component/stubs/theme/$1', import.meta.url).pathname,
             },
             { find: /^@site\/(.*)$/, replacement: new URL('./$1', import.meta.url).pathname },
+            {
+              find: '@generated/i18n',
+              replacement: new URL('./tests/component/stubs/generatedI18n.ts', import.meta.url)
+                .pathname,
+            },
             {
               find: '@generated/docusaurus.config',
               replacement: new URL('./tests/component/stubs/docusaurusConfig.ts', import.meta.url)

@@ -6,7 +6,9 @@
 //   2. what textlint skips in them: the front matter `title` and `description`;
 //   3. the UI strings. Japanese is the default locale, so its UI strings are
 //      the default messages of <Translate> and translate() in src/, read with
-//      Docusaurus's own extractor (the one `docusaurus write-translations` uses).
+//      Docusaurus's own extractor (the one `docusaurus write-translations` uses),
+//      and the Japanese half of each message module (the calculators'
+//      src/**/strings.ts, see src/i18n/messages.ts).
 // Each string is linted on its own as plain text, so it is judged as the label
 // or sentence it is; a label needs no 「。」, so that rule is not applied to them.
 // `npm run lint:ja -- --fix` applies every autofix: in the pages, in the front
@@ -18,6 +20,7 @@ import { extractSiteSourceCodeTranslations } from '@docusaurus/core/lib/server/t
 import { createLinter, loadTextlintrc } from 'textlint';
 
 import { frontMatterStrings, withFrontMatterString } from '../src/lib/frontMatterStrings';
+import { messageModules } from '../src/lib/messageModules';
 
 const PAGES = ['docs/**/*.mdx', 'blog/*.md'];
 /**
@@ -89,7 +92,14 @@ async function main(): Promise<number> {
     if (fix) writeFileSync(file, source);
   }
 
-  const translations = await extractSiteSourceCodeTranslations({ siteDir, plugins: [] });
+  const translations: Record<string, { readonly message: string }> = {
+    ...(await extractSiteSourceCodeTranslations({ siteDir, plugins: [] })),
+  };
+  // A module's key is the id its string had in code.json; the same id cannot
+  // stand in both places, so merging loses nothing.
+  for (const { messages } of await messageModules(siteDir)) {
+    for (const [id, message] of Object.entries(messages.ja)) translations[id] = { message };
+  }
   // A generated file (src/datasets/catalog.ts, from static/data/*.json) may hold the
   // same words as a UI string; --fix must leave it to its generator.
   const files = sourceFiles()

@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import type { InputSummaryItem } from './inputsSummary';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { calculatorKitStrings } from '../../i18n/calculatorKitStrings';
 
 /** More pairs than this wrap past two lines on a 1280 × 720 slide; the rest are counted. */
 const MAX_SHOWN = 6;
@@ -17,7 +18,7 @@ export default function InputsSummary({
   return (
     <>
       <span className={styles.summaryHeading}>
-        <Translate id="calculator.compact.summaryHeading">条件:</Translate>
+        {pageText(calculatorKitStrings, 'calculator.compact.summaryHeading')}
       </span>{' '}
       {shown.map((item, index) => (
         <span key={`${item.label}-${String(index)}`} className={styles.summaryItem}>
@@ -26,9 +27,7 @@ export default function InputsSummary({
       ))}
       {more > 0 ? (
         <span className={styles.summaryItem}>
-          <Translate id="calculator.compact.summaryMore" values={{ count: more }}>
-            {'ほか {count} 項目'}
-          </Translate>
+          {pageText(calculatorKitStrings, 'calculator.compact.summaryMore', { count: more })}
         </span>
       ) : null}
     </>

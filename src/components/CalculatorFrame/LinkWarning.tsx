@@ -1,6 +1,7 @@
 import React, { Fragment, type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { usePageLocale } from '../../hooks/usePageLocale';
+import { pageText } from '../../i18n/pageText';
+import { calculatorKitStrings } from '../../i18n/calculatorKitStrings';
 
 interface Props {
   /** Names of URL parameters that a shared link got wrong (at least one). */
@@ -29,19 +30,9 @@ export default function LinkWarning({ names }: Props): ReactNode {
   const list = <NameList names={names} />;
   return (
     <div className="alert alert--warning" role="alert" data-testid="link-warning">
-      {names.length === 1 ? (
-        <Translate id="calculator.urlErrors" values={{ names: list }}>
-          {
-            'リンクに含まれる値 {names} を読めなかったため、その項目は既定値で計算しています。その項目の説明を確認してください。'
-          }
-        </Translate>
-      ) : (
-        <Translate id="calculator.urlErrors.several" values={{ names: list }}>
-          {
-            'リンクに含まれる値 {names} を読めなかったため、これらの項目は既定値で計算しています。各項目の説明を確認してください。'
-          }
-        </Translate>
-      )}
+      {names.length === 1
+        ? pageText(calculatorKitStrings, 'calculator.urlErrors', { names: list })
+        : pageText(calculatorKitStrings, 'calculator.urlErrors.several', { names: list })}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import React, { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CopyLinkButton from '../CopyLinkButton';
 import EmbedCodeButton from '../EmbedCodeButton';
@@ -24,6 +23,8 @@ import { SCENARIO_PARAM, withoutParams } from '../../presentation/modeUrl';
 import { stepScenario, type CalculatorScenario } from '../../presentation/scenarios';
 import { shownScenarioName } from '../../presentation/linkText';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { calculatorKitStrings } from '../../i18n/calculatorKitStrings';
 
 export type { CalculatorScenario } from '../../presentation/scenarios';
 
@@ -82,30 +83,14 @@ function UnknownScenarioMessage({
   let message: ReactNode;
   if (hasScenarios) {
     message =
-      shownName === null ? (
-        <Translate id="presentation.scenario.unknownUnnamed">
-          {
-            'リンクが指定したシナリオはこのツールにはありません。入力はリンクの値（なければ既定値）で表示しています。←/→ キーでこのツールのシナリオを選べます。'
-          }
-        </Translate>
-      ) : (
-        <Translate id="presentation.scenario.unknown" values={{ name }}>
-          {
-            'リンクのシナリオ「{name}」はこのツールにはありません。入力はリンクの値（なければ既定値）で表示しています。←/→ キーでこのツールのシナリオを選べます。'
-          }
-        </Translate>
-      );
+      shownName === null
+        ? pageText(calculatorKitStrings, 'presentation.scenario.unknownUnnamed')
+        : pageText(calculatorKitStrings, 'presentation.scenario.unknown', { name });
   } else {
     message =
-      shownName === null ? (
-        <Translate id="presentation.scenario.noneUnnamed">
-          {'リンクがシナリオを指定していますが、このツールにはシナリオがありません。'}
-        </Translate>
-      ) : (
-        <Translate id="presentation.scenario.none" values={{ name }}>
-          {'リンクのシナリオ「{name}」は使えません。このツールにはシナリオがありません。'}
-        </Translate>
-      );
+      shownName === null
+        ? pageText(calculatorKitStrings, 'presentation.scenario.noneUnnamed')
+        : pageText(calculatorKitStrings, 'presentation.scenario.none', { name });
   }
   return (
     <div className="alert alert--warning" role="alert" data-testid="unknown-scenario">
@@ -266,15 +251,13 @@ export default function CalculatorFrame<K extends string = string>({
       ) : null}
       {/* Shown only while the page has not yet applied a link's state (styles.module.css). */}
       <p className={styles.pendingNote} aria-hidden="true">
-        <Translate id="calculator.linkedStatePending">
-          リンクの条件を読み込んでいます。表示中の値はまだ既定値です…
-        </Translate>
+        {pageText(calculatorKitStrings, 'calculator.linkedStatePending')}
       </p>
       <div className={styles.layout}>
         {/* The compact embed (?embed=compact) folds the inputs away under the results. */}
         <CompactDisclosure
           className={styles.compactInputs}
-          label={<Translate id="calculator.compact.inputs">条件を変える</Translate>}
+          label={pageText(calculatorKitStrings, 'calculator.compact.inputs')}
           summary={summaryShown && summary.length > 0 ? <InputsSummary items={summary} /> : null}
           foldWhenPresenting
         >
@@ -302,9 +285,7 @@ export default function CalculatorFrame<K extends string = string>({
         </div>
       </div>
       {children || figure ? (
-        <CompactDisclosure
-          label={<Translate id="calculator.compact.details">グラフと表を表示</Translate>}
-        >
+        <CompactDisclosure label={pageText(calculatorKitStrings, 'calculator.compact.details')}>
           <ChartPresentationContext value={presenting}>
             {figure ? (
               <div className={styles.figure} data-speaker-figure="">

@@ -1,5 +1,6 @@
-import { translate } from '@docusaurus/Translate';
 import { MIN_NONZERO_MAGNITUDE, type ParamError } from '../../calculators/shared/queryParams';
+import { pageText } from '../../i18n/pageText';
+import { calculatorKitStrings } from '../../i18n/calculatorKitStrings';
 
 /**
  * A bound as the message shows it: in the page's number format, unless that
@@ -25,73 +26,37 @@ export function paramErrorMessage(
   const problem = (() => {
     switch (error.code) {
       case 'empty':
-        return translate({ id: 'calculator.error.empty', message: '値が入力されていません。' });
+        return pageText(calculatorKitStrings, 'calculator.error.empty');
       case 'tooLong':
-        return translate({ id: 'calculator.error.tooLong', message: '値が長すぎます。' });
+        return pageText(calculatorKitStrings, 'calculator.error.tooLong');
       case 'notANumber':
-        return translate({
-          id: 'calculator.error.notANumber',
-          message: '数値として読めません（例: 95 や 0.5）。',
-        });
+        return pageText(calculatorKitStrings, 'calculator.error.notANumber');
       case 'notFinite':
-        return translate({
-          id: 'calculator.error.notFinite',
-          message: '大きすぎて扱えない数値です。',
-        });
+        return pageText(calculatorKitStrings, 'calculator.error.notFinite');
       case 'tooSmall':
         // A field that must stay above 0 (a cost): "use 0" would be wrong advice.
         if (error.min !== undefined && error.min >= 0 && (error.min > 0 || error.minExclusive))
-          return translate(
-            { id: 'calculator.error.belowMinimum', message: '{min} 以上の値にしてください。' },
-            { min: String(MIN_NONZERO_MAGNITUDE) },
-          );
-        return translate(
-          {
-            id: 'calculator.error.tooSmall',
-            message:
-              '0 に近すぎて扱えない数値です（0 か、絶対値が {smallest} 以上の値にしてください）。',
-          },
-          { smallest: String(MIN_NONZERO_MAGNITUDE) },
-        );
-      case 'notInteger':
-        return translate({
-          id: 'calculator.error.notInteger',
-          message: '整数を入力してください。',
+          return pageText(calculatorKitStrings, 'calculator.error.belowMinimum', {
+            min: String(MIN_NONZERO_MAGNITUDE),
+          });
+        return pageText(calculatorKitStrings, 'calculator.error.tooSmall', {
+          smallest: String(MIN_NONZERO_MAGNITUDE),
         });
+      case 'notInteger':
+        return pageText(calculatorKitStrings, 'calculator.error.notInteger');
       case 'belowMinimum':
         return error.minExclusive
-          ? translate(
-              {
-                id: 'calculator.error.notAboveMinimum',
-                message: '{min} より大きい値にしてください。',
-              },
-              { min },
-            )
-          : translate(
-              { id: 'calculator.error.belowMinimum', message: '{min} 以上の値にしてください。' },
-              { min },
-            );
+          ? pageText(calculatorKitStrings, 'calculator.error.notAboveMinimum', { min })
+          : pageText(calculatorKitStrings, 'calculator.error.belowMinimum', { min });
       case 'aboveMaximum':
-        return translate(
-          { id: 'calculator.error.aboveMaximum', message: '{max} 以下の値にしてください。' },
-          { max },
-        );
+        return pageText(calculatorKitStrings, 'calculator.error.aboveMaximum', { max });
       case 'invalidCharacters':
-        return translate({
-          id: 'calculator.error.invalidCharacters',
-          message: '使えない文字が含まれています。',
-        });
+        return pageText(calculatorKitStrings, 'calculator.error.invalidCharacters');
       case 'unknownChoice':
-        return translate({
-          id: 'calculator.error.unknownChoice',
-          message: '選択肢にない値です。',
-        });
+        return pageText(calculatorKitStrings, 'calculator.error.unknownChoice');
     }
   })();
-  const using = translate(
-    { id: 'calculator.error.usingFallback', message: '代わりに {fallback} で計算しています。' },
-    { fallback },
-  );
+  const using = pageText(calculatorKitStrings, 'calculator.error.usingFallback', { fallback });
   return problemThenFallback(problem, using);
 }
 
@@ -100,12 +65,5 @@ export function paramErrorMessage(
  * Japanese sentences follow one another without a space; English ones with one.
  */
 export function problemThenFallback(problem: string, using: string): string {
-  return translate(
-    {
-      id: 'calculator.error.withFallback',
-      message: '{problem}{using}',
-      description: 'A rejected value: what is wrong, then the value used instead',
-    },
-    { problem, using },
-  );
+  return pageText(calculatorKitStrings, 'calculator.error.withFallback', { problem, using });
 }

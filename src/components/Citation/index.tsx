@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import type { Citation as CitedSource } from '../../calculators/shared/types';
 import { usePageLocale } from '../../hooks/usePageLocale';
 import { findSource } from '../../sources/registry';
@@ -7,6 +6,8 @@ import type { SourceEntry } from '../../sources/types';
 import type { Locale } from '../../datasets/schema';
 import LangMarkedText from '../LangMarkedText';
 import GlossedTitle from '../CitationSources/GlossedTitle';
+import { pageText } from '../../i18n/pageText';
+import { calculatorKitStrings } from '../../i18n/calculatorKitStrings';
 
 /** The registry entry a citation names; an unknown id is a bug the unit tests catch, so it throws. */
 function entryFor(id: string): SourceEntry {
@@ -39,16 +40,12 @@ export function CitationTitle({
         url={entry.url}
         gloss={entry.gloss}
       />
-      {locator ? (
-        // The separating space, where a language wants one, is part of the message.
-        <Translate
-          id="citation.locator"
-          description="The part of a cited document meant (a section, a variable), right after its title"
-          values={{ locator: <LangMarkedText>{locator}</LangMarkedText> }}
-        >
-          {'（{locator}）'}
-        </Translate>
-      ) : null}
+      {locator
+        ? // The separating space, where a language wants one, is part of the message.
+          pageText(calculatorKitStrings, 'citation.locator', {
+            locator: <LangMarkedText>{locator}</LangMarkedText>,
+          })
+        : null}
     </span>
   );
 }
@@ -87,25 +84,13 @@ export interface CitationLineProps {
 /** A source as「title」（date）, preceded by its publisher when known, in the page's language. */
 export function CitationLine({ title, date, publisher }: CitationLineProps): ReactNode {
   if (publisher !== undefined) {
-    return date === null ? (
-      <Translate id="citation.publisherNoDate" values={{ publisher, title }}>
-        {'{publisher}「{title}」'}
-      </Translate>
-    ) : (
-      <Translate id="citation.publisher" values={{ publisher, title, date }}>
-        {'{publisher}「{title}」（{date}）'}
-      </Translate>
-    );
+    return date === null
+      ? pageText(calculatorKitStrings, 'citation.publisherNoDate', { publisher, title })
+      : pageText(calculatorKitStrings, 'citation.publisher', { publisher, title, date });
   }
-  return date === null ? (
-    <Translate id="citation.noDate" values={{ title }}>
-      {'「{title}」'}
-    </Translate>
-  ) : (
-    <Translate id="citation.dated" values={{ title, date }}>
-      {'「{title}」（{date}）'}
-    </Translate>
-  );
+  return date === null
+    ? pageText(calculatorKitStrings, 'citation.noDate', { title })
+    : pageText(calculatorKitStrings, 'citation.dated', { title, date });
 }
 
 /**

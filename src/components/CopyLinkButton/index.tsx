@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { useClipboardCopy } from './useClipboardCopy';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { calculatorKitStrings } from '../../i18n/calculatorKitStrings';
 
 interface Props {
   /** Builds the URL at click time, so it reflects the current state. */
@@ -26,17 +27,11 @@ export default function CopyLinkButton({ getUrl }: Props): ReactNode {
           void copy();
         }}
       >
-        <Translate id="calculator.copyLink.button">この条件のリンクをコピー</Translate>
+        {pageText(calculatorKitStrings, 'calculator.copyLink.button')}
       </button>
       <span className={styles.status} role="status" aria-live="polite">
-        {status === 'copied' ? (
-          <Translate id="calculator.copyLink.copied">コピーしました</Translate>
-        ) : null}
-        {status === 'failed' ? (
-          <Translate id="calculator.copyLink.failed">
-            コピーできませんでした。下のリンクを選択してコピーしてください。
-          </Translate>
-        ) : null}
+        {status === 'copied' ? pageText(calculatorKitStrings, 'calculator.copyLink.copied') : null}
+        {status === 'failed' ? pageText(calculatorKitStrings, 'calculator.copyLink.failed') : null}
       </span>
       {manualUrl ? (
         <input

@@ -1,9 +1,10 @@
 import React, { type ReactNode, type RefObject } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import { useClipboardCopy } from '../CopyLinkButton/useClipboardCopy';
 import { embedCode, embedUrl, suggestedEmbedHeight } from '../../presentation/embedCode';
 import rowStyles from '../CopyLinkButton/styles.module.css';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { calculatorKitStrings } from '../../i18n/calculatorKitStrings';
 
 interface Props {
   /**
@@ -49,17 +50,11 @@ export default function EmbedCodeButton({ getUrl, frameRef }: Props): ReactNode 
           void copy();
         }}
       >
-        <Translate id="calculator.embedCode.button">埋め込みコードをコピー</Translate>
+        {pageText(calculatorKitStrings, 'calculator.embedCode.button')}
       </button>
       <span className={rowStyles.status} role="status" aria-live="polite">
-        {status === 'copied' ? (
-          <Translate id="calculator.embedCode.copied">埋め込みコードをコピーしました</Translate>
-        ) : null}
-        {status === 'failed' ? (
-          <Translate id="calculator.embedCode.failed">
-            コピーできませんでした。下のコードを選択してコピーしてください。
-          </Translate>
-        ) : null}
+        {status === 'copied' ? pageText(calculatorKitStrings, 'calculator.embedCode.copied') : null}
+        {status === 'failed' ? pageText(calculatorKitStrings, 'calculator.embedCode.failed') : null}
       </span>
       {manualText ? (
         <textarea
@@ -67,10 +62,7 @@ export default function EmbedCodeButton({ getUrl, frameRef }: Props): ReactNode 
           readOnly
           rows={6}
           value={manualText}
-          aria-label={translate({
-            id: 'calculator.embedCode.manualLabel',
-            message: '埋め込みコード',
-          })}
+          aria-label={pageText(calculatorKitStrings, 'calculator.embedCode.manualLabel')}
           onFocus={(event) => {
             event.target.select();
           }}

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import LineChart from '../LineChart';
 import { focusedYMax } from '../LineChart/seriesStyle';
 import type {
@@ -11,6 +10,8 @@ import GenerationTable from './GenerationTable';
 import type { ConcurrencyCharts } from './useConcurrencyCharts';
 import { useUnitFormat } from './useUnitFormat';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props {
   readonly input: SimulationInput;
@@ -27,22 +28,16 @@ export default function CeilingChart({ input, charts, current }: Props): ReactNo
   if (ceilingSeries.length === 0) {
     return (
       <p className={styles.note}>
-        <Translate id="groupCommit.chart.ceiling.none">
-          この設定ではコミット時に fsync をしないので、fsync
-          によるコミット速度の上限のグラフはありません。
-        </Translate>
+        {pageText(groupCommitStrings, 'groupCommit.chart.ceiling.none')}
       </p>
     );
   }
-  const noCeilingText = translate({ id: 'groupCommit.table.noCeiling', message: '上限なし' });
+  const noCeilingText = pageText(groupCommitStrings, 'groupCommit.table.noCeiling');
   return (
     <LineChart
-      title={translate({
-        id: 'groupCommit.chart.ceiling.title',
-        message: '同時接続数と fsync が許すコミット速度の上限（件/秒）',
-      })}
-      xLabel={translate({ id: 'groupCommit.chart.x', message: 'クライアント数' })}
-      yLabel={translate({ id: 'groupCommit.chart.ceiling.y', message: 'コミット/秒' })}
+      title={pageText(groupCommitStrings, 'groupCommit.chart.ceiling.title')}
+      xLabel={pageText(groupCommitStrings, 'groupCommit.chart.x')}
+      yLabel={pageText(groupCommitStrings, 'groupCommit.chart.ceiling.y')}
       xDomain={[1, xMax]}
       // Scaled to the selected generation: a group-commit generation's ideal
       // (300,000 commits/s where the selected one allows 5,000) is cut at the
@@ -65,13 +60,8 @@ export default function CeilingChart({ input, charts, current }: Props): ReactNo
       table={
         <GenerationTable
           input={input}
-          summary={<Translate id="groupCommit.chart.ceiling.table">数値の表を見る</Translate>}
-          caption={
-            <Translate id="groupCommit.chart.ceiling.caption">
-              fsync が許すコミット速度の上限（件/秒、いまの設定で世代を変えて計算）。CPU
-              やロックなど他の制約は含みません。
-            </Translate>
-          }
+          summary={pageText(groupCommitStrings, 'groupCommit.chart.ceiling.table')}
+          caption={pageText(groupCommitStrings, 'groupCommit.chart.ceiling.caption')}
           pick={(point) =>
             point.commitRateCeiling === null
               ? noCeilingText

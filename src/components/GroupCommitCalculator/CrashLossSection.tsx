@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type { CrashAnalysis, CrashOutcome } from '../../calculators/group-commit/crashLoss';
 import type { GroupCommitErrorCode } from '../../calculators/group-commit/groupCommitModel';
@@ -13,6 +12,8 @@ import {
   innodbLossText,
 } from './messages';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props {
   readonly crash: CalculationResult<CrashAnalysis, GroupCommitErrorCode>;
@@ -29,32 +30,26 @@ export default function CrashLossSection({ crash, syncBinlog, headingAs }: Props
   return (
     <section aria-labelledby="group-commit-crash" className={styles.section}>
       <Heading as={headingAs} id="group-commit-crash" className={styles.subheading}>
-        <Translate id="groupCommit.crash.heading">
-          この設定でクラッシュしたときに失われるもの
-        </Translate>
+        {pageText(groupCommitStrings, 'groupCommit.crash.heading')}
       </Heading>
       {crash.ok ? (
         <div data-testid="group-commit-crash-loss">
           <div className={styles.crashGrid}>
             <div className={styles.crashCard}>
               <p className={styles.crashTitle}>
-                <Translate id="groupCommit.crash.mysqld">mysqld だけが落ちた場合</Translate>
+                {pageText(groupCommitStrings, 'groupCommit.crash.mysqld')}
               </p>
               <p className={styles.hintText}>
-                <Translate id="groupCommit.crash.mysqld.hint">
-                  OS は動き続けるので、OS に書き渡した（fsync 前の）データは残ります。
-                </Translate>
+                {pageText(groupCommitStrings, 'groupCommit.crash.mysqld.hint')}
               </p>
               <CrashOutcomeList outcome={crash.value.mysqld} n={n} />
             </div>
             <div className={styles.crashCard}>
               <p className={styles.crashTitle}>
-                <Translate id="groupCommit.crash.os">OS クラッシュ・電源断の場合</Translate>
+                {pageText(groupCommitStrings, 'groupCommit.crash.os')}
               </p>
               <p className={styles.hintText}>
-                <Translate id="groupCommit.crash.os.hint">
-                  残るのは fsync 済みのデータだけです。
-                </Translate>
+                {pageText(groupCommitStrings, 'groupCommit.crash.os.hint')}
               </p>
               <CrashOutcomeList outcome={crash.value.os} n={n} />
             </div>

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import ChoiceField from '../ChoiceField';
 import NumberField from '../NumberField';
 import {
@@ -14,6 +13,8 @@ import type { FieldProps } from './fieldProps';
 import { basisLabel } from './messages';
 import { groupCommitParams } from './params';
 import LangMarkedText from '../LangMarkedText';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props extends FieldProps {
   /** The chosen storage preset; undefined when the reader gives the fsync time or rate. */
@@ -34,7 +35,7 @@ export default function DeviceFields({
     <>
       <ChoiceField
         name="device"
-        label={<Translate id="groupCommit.field.device">ストレージの fsync 性能</Translate>}
+        label={pageText(groupCommitStrings, 'groupCommit.field.device')}
         value={values.device}
         onChange={(value) => {
           setText('device', value);
@@ -56,26 +57,18 @@ function PresetHint({ preset }: { readonly preset: FsyncDevicePreset }): ReactNo
   return (
     <>
       {localized(preset.note)}{' '}
-      <Translate id="groupCommit.field.device.basis" values={{ basis: basisLabel(preset.basis) }}>
-        {'（数値の種類: {basis}）'}
-      </Translate>{' '}
-      <Translate
-        id="groupCommit.field.device.source"
-        values={{ source: <LangMarkedText>{citationText(preset.source, locale)}</LangMarkedText> }}
-      >
-        {'出典: {source}'}
-      </Translate>
+      {pageText(groupCommitStrings, 'groupCommit.field.device.basis', {
+        basis: basisLabel(preset.basis),
+      })}{' '}
+      {pageText(groupCommitStrings, 'groupCommit.field.device.source', {
+        source: <LangMarkedText>{citationText(preset.source, locale)}</LangMarkedText>,
+      })}
     </>
   );
 }
 
 function CustomDeviceHint(): ReactNode {
-  return (
-    <Translate id="groupCommit.field.device.customHint">
-      自分の環境で測った値を入れてください。fsync 1 回の時間か、1 秒あたりの fsync
-      回数のどちらでも指定できます。
-    </Translate>
-  );
+  return pageText(groupCommitStrings, 'groupCommit.field.device.customHint');
 }
 
 /** A device of the reader's own: its fsync time, or how many fsyncs it sustains per second. */
@@ -84,7 +77,7 @@ function CustomDeviceFields({ values, texts, setText, errorFor }: FieldProps): R
     <>
       <ChoiceField
         name="fsyncUnit"
-        label={<Translate id="groupCommit.field.fsyncUnit">指定のしかた</Translate>}
+        label={pageText(groupCommitStrings, 'groupCommit.field.fsyncUnit')}
         value={values.fsyncUnit}
         onChange={(value) => {
           setText('fsyncUnit', value);
@@ -95,7 +88,7 @@ function CustomDeviceFields({ values, texts, setText, errorFor }: FieldProps): R
       {values.fsyncUnit === 'latency' ? (
         <NumberField
           name="fsyncUs"
-          label={<Translate id="groupCommit.field.fsyncUs">fsync 1 回の時間</Translate>}
+          label={pageText(groupCommitStrings, 'groupCommit.field.fsyncUs')}
           unit="µs"
           value={texts.fsyncUs}
           onChange={(text) => {
@@ -106,8 +99,8 @@ function CustomDeviceFields({ values, texts, setText, errorFor }: FieldProps): R
       ) : (
         <NumberField
           name="fsyncPerSec"
-          label={<Translate id="groupCommit.field.fsyncPerSec">1 秒あたりの fsync 回数</Translate>}
-          unit={translate({ id: 'groupCommit.unit.perSecondShort', message: '回/秒' })}
+          label={pageText(groupCommitStrings, 'groupCommit.field.fsyncPerSec')}
+          unit={pageText(groupCommitStrings, 'groupCommit.unit.perSecondShort')}
           value={texts.fsyncPerSec}
           onChange={(text) => {
             setText('fsyncPerSec', text);

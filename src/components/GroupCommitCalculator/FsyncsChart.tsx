@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import LineChart from '../LineChart';
 import { MeasuredPointsTable } from '../MeasuredOverlay';
 import type {
@@ -10,6 +9,8 @@ import { useNumberFormat } from '../../hooks/useNumberFormat';
 import GenerationTable from './GenerationTable';
 import LabOverlayNote from './LabOverlayNote';
 import type { ConcurrencyCharts } from './useConcurrencyCharts';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props {
   readonly input: SimulationInput;
@@ -23,17 +24,11 @@ export default function FsyncsChart({ input, charts, current }: Props): ReactNod
   const format = useNumberFormat();
   const { fsyncSeries, fsyncMax, xMax, labOverlay } = charts;
   if (fsyncSeries.length === 0) return null;
-  const xLabel = translate({ id: 'groupCommit.chart.x', message: 'クライアント数' });
-  const yLabel = translate({
-    id: 'groupCommit.chart.fsyncs.y',
-    message: 'fsync/トランザクション',
-  });
+  const xLabel = pageText(groupCommitStrings, 'groupCommit.chart.x');
+  const yLabel = pageText(groupCommitStrings, 'groupCommit.chart.fsyncs.y');
   return (
     <LineChart
-      title={translate({
-        id: 'groupCommit.chart.fsyncs.title',
-        message: '同時接続数と 1 トランザクションあたりの fsync 回数（同じ設定で世代を比べる）',
-      })}
+      title={pageText(groupCommitStrings, 'groupCommit.chart.fsyncs.title')}
       xLabel={xLabel}
       yLabel={yLabel}
       xDomain={[1, xMax]}
@@ -56,22 +51,13 @@ export default function FsyncsChart({ input, charts, current }: Props): ReactNod
         <>
           <GenerationTable
             input={input}
-            summary={<Translate id="groupCommit.chart.fsyncs.table">数値の表を見る</Translate>}
-            caption={
-              <Translate id="groupCommit.chart.fsyncs.caption">
-                1 トランザクションあたりの fsync 回数（REDO
-                ログとバイナリログの合計、いまの設定で世代を変えて計算）
-              </Translate>
-            }
+            summary={pageText(groupCommitStrings, 'groupCommit.chart.fsyncs.table')}
+            caption={pageText(groupCommitStrings, 'groupCommit.chart.fsyncs.caption')}
             pick={(point) => format.significant(point.fsyncsPerTransaction)}
           />
           <MeasuredPointsTable
             series={labOverlay.status === 'shown' ? [labOverlay.series] : []}
-            caption={
-              <Translate id="groupCommit.overlay.caption">
-                ラボの実測値: コミット 1 回あたりの Innodb_data_fsyncs の増分（同じ設定の実行）
-              </Translate>
-            }
+            caption={pageText(groupCommitStrings, 'groupCommit.overlay.caption')}
             xLabel={xLabel}
             yLabel={yLabel}
             formatX={(value) => format.number(value, 0)}

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import {
   generations,
   type ConcurrencyPoint,
@@ -9,6 +8,8 @@ import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { generationTableRows } from './generationTable';
 import { generationLabel } from './messages';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props {
   /** The reader's settings; the table varies the generation and the client count. */
@@ -31,9 +32,7 @@ export default function GenerationTable({ input, summary, caption, pick }: Props
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">
-                <Translate id="groupCommit.table.clients">クライアント数</Translate>
-              </th>
+              <th scope="col">{pageText(groupCommitStrings, 'groupCommit.table.clients')}</th>
               {generations.map((gen) => (
                 <th key={gen} scope="col">
                   {generationLabel(gen)}

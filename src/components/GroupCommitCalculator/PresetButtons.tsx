@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import PresetButton from '../CalculatorFrame/PresetButton';
 import {
   mysql80Defaults,
@@ -9,6 +8,8 @@ import { sourceBenchmark } from '../../calculators/group-commit/sourceComparison
 import type { CalculatorState } from '../../hooks/useCalculatorState';
 import type { GroupCommitParams } from './params';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props {
   readonly setTexts: CalculatorState<GroupCommitParams>['setTexts'];
@@ -33,7 +34,7 @@ export default function PresetButtons({ setTexts }: Props): ReactNode {
           });
         }}
       >
-        <Translate id="groupCommit.button.source">2009 年のベンチマークの設定に戻す</Translate>
+        {pageText(groupCommitStrings, 'groupCommit.button.source')}
       </PresetButton>
       <PresetButton
         onClick={() => {
@@ -46,7 +47,7 @@ export default function PresetButtons({ setTexts }: Props): ReactNode {
           });
         }}
       >
-        <Translate id="groupCommit.button.mysql8">MySQL 8.0 の既定値にする</Translate>
+        {pageText(groupCommitStrings, 'groupCommit.button.mysql8')}
       </PresetButton>
     </div>
   );

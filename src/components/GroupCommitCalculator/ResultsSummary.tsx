@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import type {
   GroupCommitAnalysis,
   GroupCommitErrorCode,
@@ -10,6 +9,8 @@ import { errorMessage, warningMessage } from './messages';
 import { useUnitFormat } from './useUnitFormat';
 import ResultList, { Result, ResultNote } from '../ResultList';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props {
   readonly analysis: CalculationResult<GroupCommitAnalysis, GroupCommitErrorCode>;
@@ -27,69 +28,41 @@ export default function ResultsSummary({ analysis }: Props): ReactNode {
     <>
       <ResultList>
         <Result
-          term={
-            <Translate id="groupCommit.result.fsyncsPerTxn">
-              1 トランザクションあたりの fsync
-            </Translate>
-          }
-          value={translate(
-            { id: 'groupCommit.result.fsyncsPerTxn.value', message: '{value} 回' },
-            { value: format.significant(result.fsyncsPerTransaction) },
-          )}
+          term={pageText(groupCommitStrings, 'groupCommit.result.fsyncsPerTxn')}
+          value={pageText(groupCommitStrings, 'groupCommit.result.fsyncsPerTxn.value', {
+            value: format.significant(result.fsyncsPerTransaction),
+          })}
           emphasis="headline"
           testId="group-commit-fsyncs-per-txn"
         >
           <ResultNote>
-            <Translate
-              id="groupCommit.result.breakdown"
-              values={{
-                redo: format.significant(result.redoFsyncsPerTransaction),
-                binlog: format.significant(result.binlogFsyncsPerTransaction),
-              }}
-            >
-              {'内訳: InnoDB REDO ログ {redo} 回、バイナリログ {binlog} 回'}
-            </Translate>
+            {pageText(groupCommitStrings, 'groupCommit.result.breakdown', {
+              redo: format.significant(result.redoFsyncsPerTransaction),
+              binlog: format.significant(result.binlogFsyncsPerTransaction),
+            })}
           </ResultNote>
         </Result>
         <CeilingResult result={result} />
         <Result
-          term={
-            <Translate id="groupCommit.result.groupSize">
-              1 回の fsync を共有するコミット数
-            </Translate>
-          }
+          term={pageText(groupCommitStrings, 'groupCommit.result.groupSize')}
           value={
-            result.plan.grouping === 'none' ? (
-              <Translate id="groupCommit.result.groupSize.none">
-                1（この構成では fsync を共有しません）
-              </Translate>
-            ) : (
-              format.number(result.groupSize, 1)
-            )
+            result.plan.grouping === 'none'
+              ? pageText(groupCommitStrings, 'groupCommit.result.groupSize.none')
+              : format.number(result.groupSize, 1)
           }
           testId="group-commit-group-size"
         />
         <Result
-          term={<Translate id="groupCommit.result.device">fsync 1 回の時間</Translate>}
-          value={
-            <Translate
-              id="groupCommit.result.device.value"
-              values={{
-                latency: units.durationUs(result.fsyncLatencyUs),
-                rate: units.fsyncsPerSecond(result.deviceFsyncsPerSecond),
-              }}
-            >
-              {'{latency}（最大 {rate}）'}
-            </Translate>
-          }
+          term={pageText(groupCommitStrings, 'groupCommit.result.device')}
+          value={pageText(groupCommitStrings, 'groupCommit.result.device.value', {
+            latency: units.durationUs(result.fsyncLatencyUs),
+            rate: units.fsyncsPerSecond(result.deviceFsyncsPerSecond),
+          })}
         />
       </ResultList>
       {result.backgroundRedoFlushesPerSecond > 0 ? (
         <p className={styles.note}>
-          <Translate id="groupCommit.result.background">
-            このほか、REDO ログはバックグラウンドで約 1 秒に 1 回 fsync されます（1
-            トランザクションあたりの回数には含めていません）。
-          </Translate>
+          {pageText(groupCommitStrings, 'groupCommit.result.background')}
         </p>
       ) : null}
       {result.warnings.map((code) => (
@@ -106,42 +79,26 @@ function CeilingResult({ result }: { readonly result: GroupCommitAnalysis }): Re
   const units = useUnitFormat();
   return (
     <Result
-      term={<Translate id="groupCommit.result.ceiling">fsync が許すコミット速度の上限</Translate>}
+      term={pageText(groupCommitStrings, 'groupCommit.result.ceiling')}
       value={
-        result.commitRateCeiling === null ? (
-          <Translate id="groupCommit.result.ceiling.none">fsync による上限なし</Translate>
-        ) : (
-          units.perSecond(result.commitRateCeiling)
-        )
+        result.commitRateCeiling === null
+          ? pageText(groupCommitStrings, 'groupCommit.result.ceiling.none')
+          : units.perSecond(result.commitRateCeiling)
       }
       emphasis="headline"
       testId="group-commit-ceiling"
     >
       <ResultNote>
-        {result.limitedBy === 'device' ? (
-          <Translate
-            id="groupCommit.result.limitedByDevice"
-            values={{ rate: units.fsyncsPerSecond(result.deviceFsyncsPerSecond) }}
-          >
-            {'ストレージの fsync 性能（{rate}）を使い切った状態での上限です。'}
-          </Translate>
-        ) : result.limitedBy === 'latency' ? (
-          <Translate
-            id="groupCommit.result.limitedByLatency"
-            values={{
-              rate: units.fsyncsPerSecond(result.fsyncsPerSecondAtCeiling),
-              device: units.fsyncsPerSecond(result.deviceFsyncsPerSecond),
-            }}
-          >
-            {
-              'クライアントが少なく、ストレージは {device} のうち {rate} しか使っていません。上限は各コミットの待ち時間で決まっています。'
-            }
-          </Translate>
-        ) : (
-          <Translate id="groupCommit.result.limitedByNone">
-            コミット時に fsync をしないため、上限は CPU など他の要素で決まります。
-          </Translate>
-        )}
+        {result.limitedBy === 'device'
+          ? pageText(groupCommitStrings, 'groupCommit.result.limitedByDevice', {
+              rate: units.fsyncsPerSecond(result.deviceFsyncsPerSecond),
+            })
+          : result.limitedBy === 'latency'
+            ? pageText(groupCommitStrings, 'groupCommit.result.limitedByLatency', {
+                rate: units.fsyncsPerSecond(result.fsyncsPerSecondAtCeiling),
+                device: units.fsyncsPerSecond(result.deviceFsyncsPerSecond),
+              })
+            : pageText(groupCommitStrings, 'groupCommit.result.limitedByNone')}
       </ResultNote>
     </Result>
   );

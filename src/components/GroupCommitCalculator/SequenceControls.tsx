@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import type { SequenceStepper } from './useSequenceStepper';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props {
   readonly stepper: SequenceStepper;
@@ -34,7 +35,7 @@ export default function SequenceControls({
           aria-disabled={shown === 0}
           aria-describedby={helpId}
         >
-          <Translate id="groupCommit.sequence.previous">← 前の手順</Translate>
+          {pageText(groupCommitStrings, 'groupCommit.sequence.previous')}
         </button>
         <button
           type="button"
@@ -42,11 +43,9 @@ export default function SequenceControls({
           onClick={togglePlay}
           disabled={reducedMotion}
         >
-          {autoPlaying ? (
-            <Translate id="groupCommit.sequence.pause">一時停止</Translate>
-          ) : (
-            <Translate id="groupCommit.sequence.play">自動再生</Translate>
-          )}
+          {autoPlaying
+            ? pageText(groupCommitStrings, 'groupCommit.sequence.pause')
+            : pageText(groupCommitStrings, 'groupCommit.sequence.play')}
         </button>
         <button
           type="button"
@@ -60,28 +59,19 @@ export default function SequenceControls({
           aria-disabled={shown >= last}
           aria-describedby={helpId}
         >
-          <Translate id="groupCommit.sequence.next">次の手順 →</Translate>
+          {pageText(groupCommitStrings, 'groupCommit.sequence.next')}
         </button>
         <span className={styles.sequenceCounter}>
-          <Translate
-            id="groupCommit.sequence.counter"
-            values={{ index: shown + 1, count: stepCount }}
-          >
-            {'手順 {index}/{count}'}
-          </Translate>
+          {pageText(groupCommitStrings, 'groupCommit.sequence.counter', {
+            index: shown + 1,
+            count: stepCount,
+          })}
         </span>
       </div>
       <p id={helpId} className={styles.hintText}>
-        {reducedMotion ? (
-          <Translate id="groupCommit.sequence.reducedMotion">
-            動きを減らす設定が有効なため、自動再生は止めています。ボタンか矢印キーで 1
-            手順ずつ進めてください。
-          </Translate>
-        ) : (
-          <Translate id="groupCommit.sequence.keys">
-            ボタンのほか、手順の一覧では ← → ↑ ↓ と Home/End キーで移動できます。
-          </Translate>
-        )}
+        {reducedMotion
+          ? pageText(groupCommitStrings, 'groupCommit.sequence.reducedMotion')
+          : pageText(groupCommitStrings, 'groupCommit.sequence.keys')}
       </p>
     </>
   );

@@ -1,6 +1,5 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { translate } from '@docusaurus/Translate';
 import type { SequenceStep } from '../../calculators/group-commit/commitSequence';
 import { laneLabel } from './messages';
 import {
@@ -16,6 +15,8 @@ import {
   laneY,
 } from './sequenceLayout';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props {
   readonly steps: readonly SequenceStep[];
@@ -132,16 +133,16 @@ function FsyncTag({
   const kind = fsyncTagKind(step);
   if (kind === null) return null;
   const tagText = {
-    alone: translate({ id: 'groupCommit.sequence.tagAlone', message: '単独' }),
-    shared: translate({ id: 'groupCommit.sequence.tagShared', message: '共有' }),
-    skipped: translate({ id: 'groupCommit.sequence.tagSkipped', message: '省略' }),
+    alone: pageText(groupCommitStrings, 'groupCommit.sequence.tagAlone'),
+    shared: pageText(groupCommitStrings, 'groupCommit.sequence.tagShared'),
+    skipped: pageText(groupCommitStrings, 'groupCommit.sequence.tagSkipped'),
   } as const;
   const x = columnX(index) + COLUMN_WIDTH / 2;
   const y = laneY(step.lane) + LANE_HEIGHT / 2;
   return (
     <text textAnchor="middle" className={styles.cellText}>
       <tspan x={x} y={y - 3}>
-        {translate({ id: 'groupCommit.sequence.fsyncTag', message: 'fsync' })}
+        {pageText(groupCommitStrings, 'groupCommit.sequence.fsyncTag')}
       </tspan>
       <tspan x={x} y={y + 10} className={styles.cellTag}>
         {tagText[kind]}

@@ -1,5 +1,4 @@
 import React, { useId, type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import { commitSequence, type SequenceStep } from '../../calculators/group-commit/commitSequence';
 import type { CommitSettings } from '../../calculators/group-commit/groupCommitModel';
@@ -11,6 +10,8 @@ import StepList from './StepList';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useSequenceStepper } from './useSequenceStepper';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props {
   readonly settings: CommitSettings;
@@ -53,35 +54,24 @@ export default function SequenceView({ settings, groupSize, headingAs }: Props):
 
   const currentStep = steps[shown];
   const announcement = currentStep
-    ? translate(
-        {
-          id: 'groupCommit.sequence.announce',
-          message: '手順 {index}/{count}: {title}。{details}',
-        },
-        {
-          index: shown + 1,
-          count: steps.length,
-          title: stepTitle(currentStep.code),
-          details: details(currentStep).join(' '),
-        },
-      )
+    ? pageText(groupCommitStrings, 'groupCommit.sequence.announce', {
+        index: shown + 1,
+        count: steps.length,
+        title: stepTitle(currentStep.code),
+        details: details(currentStep).join(' '),
+      })
     : '';
   const helpId = `${id}-help`;
 
   return (
     <section aria-labelledby={SEQUENCE_HEADING_ID} className={styles.sequence}>
       <Heading as={headingAs} id={SEQUENCE_HEADING_ID} className={styles.subheading}>
-        <Translate id="groupCommit.sequence.heading">1 件のコミットを順に見る</Translate>
+        {pageText(groupCommitStrings, 'groupCommit.sequence.heading')}
       </Heading>
       <p className={styles.sequenceIntro}>
-        <Translate
-          id="groupCommit.sequence.intro"
-          values={{ generation: <strong>{generationLabel(settings.generation)}</strong> }}
-        >
-          {
-            '{generation} で 1 件のトランザクションがコミットされるまで。図の枠に「単独」とある fsync は他のトランザクションと共有できず、「共有」はグループで 1 回、「省略」は設定により fsync しない手順です。いちばん上の帯は、その手順の間ロックを持っていることを示します。'
-          }
-        </Translate>
+        {pageText(groupCommitStrings, 'groupCommit.sequence.intro', {
+          generation: <strong>{generationLabel(settings.generation)}</strong>,
+        })}
       </p>
       <SequenceControls
         stepper={stepper}
@@ -93,28 +83,20 @@ export default function SequenceView({ settings, groupSize, headingAs }: Props):
         steps={steps}
         shown={shown}
         titleId={`${id}-svg-title`}
-        title={translate(
-          {
-            id: 'groupCommit.sequence.svgTitle',
-            message: '{generation} のコミット手順の図。いまは手順 {index}: {title}',
-          },
-          {
-            generation: generationLabel(settings.generation),
-            index: shown + 1,
-            title: currentStep ? stepTitle(currentStep.code) : '',
-          },
-        )}
+        title={pageText(groupCommitStrings, 'groupCommit.sequence.svgTitle', {
+          generation: generationLabel(settings.generation),
+          index: shown + 1,
+          title: currentStep ? stepTitle(currentStep.code) : '',
+        })}
       />
 
       {currentStep ? (
         <div className={styles.stepDetail}>
           <p className={styles.stepDetailTitle}>
-            <Translate
-              id="groupCommit.sequence.currentTitle"
-              values={{ index: shown + 1, title: stepTitle(currentStep.code) }}
-            >
-              {'手順 {index}: {title}'}
-            </Translate>
+            {pageText(groupCommitStrings, 'groupCommit.sequence.currentTitle', {
+              index: shown + 1,
+              title: stepTitle(currentStep.code),
+            })}
           </p>
           <ul>
             {details(currentStep).map((text) => (

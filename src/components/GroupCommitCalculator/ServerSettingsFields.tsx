@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import ChoiceField from '../ChoiceField';
 import NumberField from '../NumberField';
 import { generations, type GenerationInfo } from '../../calculators/group-commit/groupCommitModel';
@@ -8,6 +7,8 @@ import type { FieldProps } from './fieldProps';
 import { generationLabel } from './messages';
 import { groupCommitParams } from './params';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props extends FieldProps {
   /** The chosen generation: whether innodb_support_xa exists and how sync_binlog counts. */
@@ -31,7 +32,7 @@ export default function ServerSettingsFields({
     <>
       <ChoiceField
         name="gen"
-        label={<Translate id="groupCommit.field.gen">サーバーの世代</Translate>}
+        label={pageText(groupCommitStrings, 'groupCommit.field.gen')}
         value={values.gen}
         onChange={(value) => {
           setText('gen', value);
@@ -41,7 +42,7 @@ export default function ServerSettingsFields({
       />
       <ChoiceField
         name="binlog"
-        label={<Translate id="groupCommit.field.binlog">バイナリログ（log-bin）</Translate>}
+        label={pageText(groupCommitStrings, 'groupCommit.field.binlog')}
         value={values.binlog}
         onChange={(value) => {
           setText('binlog', value);
@@ -68,17 +69,9 @@ export default function ServerSettingsFields({
         }}
         error={errorFor('syncBinlog')}
         hint={
-          info.syncBinlogCounts === 'groups' ? (
-            <Translate id="groupCommit.field.syncBinlog.hintGroups">
-              0 = 書き出しを OS に任せる、1 = コミットグループごとに fsync、N = N グループごとに
-              fsync（5.6 以降の数え方）。
-            </Translate>
-          ) : (
-            <Translate id="groupCommit.field.syncBinlog.hintTransactions">
-              0 = 書き出しを OS に任せる、1 = コミットごとに fsync、N = N
-              回の書き込み（トランザクション）ごとに fsync（5.5 までの数え方）。
-            </Translate>
-          )
+          info.syncBinlogCounts === 'groups'
+            ? pageText(groupCommitStrings, 'groupCommit.field.syncBinlog.hintGroups')
+            : pageText(groupCommitStrings, 'groupCommit.field.syncBinlog.hintTransactions')
         }
       />
       {info.hasSupportXa ? (
@@ -91,17 +84,11 @@ export default function ServerSettingsFields({
           }}
           choices={xaChoices()}
           error={errorFor('xa', '1')}
-          hint={
-            <Translate id="groupCommit.field.xa.hint">
-              5.7.10 で非推奨（以降は 0 にできない）、MySQL 8.0 で削除されました。
-            </Translate>
-          }
+          hint={pageText(groupCommitStrings, 'groupCommit.field.xa.hint')}
         />
       ) : (
         <p className={styles.hintText}>
-          <Translate id="groupCommit.field.xa.removed">
-            innodb_support_xa は MySQL 8.0 で削除され、2 相コミットは常に有効です。
-          </Translate>
+          {pageText(groupCommitStrings, 'groupCommit.field.xa.removed')}
         </p>
       )}
     </>

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import type { FsyncDevicePreset } from '../../calculators/group-commit/fsyncDevices';
 import { crashSources } from '../../calculators/group-commit/crashLoss';
 import type { GenerationInfo } from '../../calculators/group-commit/groupCommitModel';
@@ -8,6 +7,8 @@ import { SEED_SYNC_BINLOG_STILL_SLOW } from '../../calculators/group-commit/sour
 import Citation from '../Citation';
 import { uniqueVendorSources } from './citations';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props {
   /** The chosen generation, whose documents are listed. */
@@ -24,21 +25,16 @@ export default function SourcesList({ info, preset }: Props): ReactNode {
   return (
     <div className={styles.sources}>
       <p className={styles.sourcesTitle}>
-        <Translate id="groupCommit.sources.heading">出典</Translate>
+        {pageText(groupCommitStrings, 'groupCommit.sources.heading')}
       </p>
       <ul>
         <li>
           <Citation source={sourceBenchmark.sources.fsyncsPer100k} />{' '}
-          <Translate id="groupCommit.sources.seedNote">
-            （2 相コミットの手順、標準 InnoDB の 1 トランザクションあたり 2 回・1 回、30 接続で
-            200,251 → 26,092、6.1 倍、毎秒約 10,000 回の fsync）
-          </Translate>
+          {pageText(groupCommitStrings, 'groupCommit.sources.seedNote')}
         </li>
         <li>
           <Citation source={SEED_SYNC_BINLOG_STILL_SLOW} />{' '}
-          <Translate id="groupCommit.sources.syncBinlogNote">
-            （Plugin 1.0.4 でも sync_binlog=1 は依然として遅い）
-          </Translate>
+          {pageText(groupCommitStrings, 'groupCommit.sources.syncBinlogNote')}
         </li>
         {uniqueVendorSources([...info.sources, ...crashSources]).map((source) => (
           <li key={source.source}>

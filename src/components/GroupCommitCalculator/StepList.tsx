@@ -1,10 +1,11 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { translate } from '@docusaurus/Translate';
 import type { SequenceStep } from '../../calculators/group-commit/commitSequence';
 import { fsyncKindText, stepTitle } from './messages';
 import type { SequenceStepper } from './useSequenceStepper';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props {
   readonly steps: readonly SequenceStep[];
@@ -24,7 +25,7 @@ export default function StepList({ steps, stepper, n, helpId }: Props): ReactNod
   return (
     <ol
       className={styles.stepList}
-      aria-label={translate({ id: 'groupCommit.sequence.listLabel', message: '手順の一覧' })}
+      aria-label={pageText(groupCommitStrings, 'groupCommit.sequence.listLabel')}
     >
       {steps.map((step, index) => (
         <li key={`${step.code}-${index}`}>

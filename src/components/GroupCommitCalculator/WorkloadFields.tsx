@@ -1,9 +1,10 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import type { FsyncDevicePreset } from '../../calculators/group-commit/fsyncDevices';
 import DeviceFields from './DeviceFields';
 import type { FieldProps } from './fieldProps';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props extends FieldProps {
   /** The chosen storage preset; undefined when the reader gives the fsync time or rate. */
@@ -17,41 +18,25 @@ export default function WorkloadFields({ preset, ...fields }: Props): ReactNode 
     <>
       <NumberField
         name="clients"
-        label={
-          <Translate id="groupCommit.field.clients">同時にコミットするクライアント数</Translate>
-        }
+        label={pageText(groupCommitStrings, 'groupCommit.field.clients')}
         value={texts.clients}
         onChange={(text) => {
           setText('clients', text);
         }}
         error={errorFor('clients')}
-        hint={
-          <Translate id="groupCommit.field.clients.hint">
-            1〜100,000。各クライアントが常に 1
-            件のトランザクションを実行中と仮定します（出典のベンチマークは 30 接続）。
-          </Translate>
-        }
+        hint={pageText(groupCommitStrings, 'groupCommit.field.clients.hint')}
       />
       <DeviceFields {...fields} preset={preset} />
       <NumberField
         name="otherUs"
-        label={
-          <Translate id="groupCommit.field.otherUs">
-            fsync 待ち以外に 1 トランザクションが使う時間
-          </Translate>
-        }
+        label={pageText(groupCommitStrings, 'groupCommit.field.otherUs')}
         unit="µs"
         value={texts.otherUs}
         onChange={(text) => {
           setText('otherUs', text);
         }}
         error={errorFor('otherUs')}
-        hint={
-          <Translate id="groupCommit.field.otherUs.hint">
-            SQL の実行やネットワークの往復など。0 は全員が常に fsync
-            を待っている、グループが最も大きくなる理想的な場合です（出典には数値がありません）。
-          </Translate>
-        }
+        hint={pageText(groupCommitStrings, 'groupCommit.field.otherUs.hint')}
       />
     </>
   );

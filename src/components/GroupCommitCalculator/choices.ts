@@ -1,16 +1,17 @@
-import { translate } from '@docusaurus/Translate';
 import { fsyncDevicePresets } from '../../calculators/group-commit/fsyncDevices';
 import type { LocalizedText } from '../../calculators/shared/types';
 import type { Choice } from '../ChoiceField';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 // The choices of the settings' drop-downs, labelled in the page's language.
 
 export function binlogChoices(): readonly Choice<string>[] {
   return [
-    { value: 'on', label: translate({ id: 'groupCommit.field.binlog.on', message: '有効' }) },
+    { value: 'on', label: pageText(groupCommitStrings, 'groupCommit.field.binlog.on') },
     {
       value: 'off',
-      label: translate({ id: 'groupCommit.field.binlog.off', message: '無効' }),
+      label: pageText(groupCommitStrings, 'groupCommit.field.binlog.off'),
     },
   ];
 }
@@ -19,24 +20,15 @@ export function trxChoices(): readonly Choice<string>[] {
   return [
     {
       value: '1',
-      label: translate({
-        id: 'groupCommit.field.trx.1',
-        message: '1 — コミットごとに書いて fsync',
-      }),
+      label: pageText(groupCommitStrings, 'groupCommit.field.trx.1'),
     },
     {
       value: '2',
-      label: translate({
-        id: 'groupCommit.field.trx.2',
-        message: '2 — コミットごとに OS へ書き、fsync は約 1 秒ごと',
-      }),
+      label: pageText(groupCommitStrings, 'groupCommit.field.trx.2'),
     },
     {
       value: '0',
-      label: translate({
-        id: 'groupCommit.field.trx.0',
-        message: '0 — 書き出しも fsync も約 1 秒ごと',
-      }),
+      label: pageText(groupCommitStrings, 'groupCommit.field.trx.0'),
     },
   ];
 }
@@ -45,14 +37,11 @@ export function xaChoices(): readonly Choice<string>[] {
   return [
     {
       value: '1',
-      label: translate({ id: 'groupCommit.field.xa.1', message: '1 — 2 相コミットを使う' }),
+      label: pageText(groupCommitStrings, 'groupCommit.field.xa.1'),
     },
     {
       value: '0',
-      label: translate({
-        id: 'groupCommit.field.xa.0',
-        message: '0 — 使わない（prepare を省く）',
-      }),
+      label: pageText(groupCommitStrings, 'groupCommit.field.xa.0'),
     },
   ];
 }
@@ -68,17 +57,14 @@ export function deviceChoices(
     })),
     {
       value: 'custom',
-      label: translate({ id: 'groupCommit.field.device.custom', message: '自分で入力する' }),
+      label: pageText(groupCommitStrings, 'groupCommit.field.device.custom'),
     },
   ];
 }
 
 /** The default way to give a custom device's speed (also the fallback named in its error). */
 export function fsyncUnitRateLabel(): string {
-  return translate({
-    id: 'groupCommit.field.fsyncUnit.rate',
-    message: '1 秒あたりの fsync 回数',
-  });
+  return pageText(groupCommitStrings, 'groupCommit.field.fsyncUnit.rate');
 }
 
 export function fsyncUnitChoices(): readonly Choice<string>[] {
@@ -86,10 +72,7 @@ export function fsyncUnitChoices(): readonly Choice<string>[] {
     { value: 'rate', label: fsyncUnitRateLabel() },
     {
       value: 'latency',
-      label: translate({
-        id: 'groupCommit.field.fsyncUnit.latency',
-        message: 'fsync 1 回の時間（µs）',
-      }),
+      label: pageText(groupCommitStrings, 'groupCommit.field.fsyncUnit.latency'),
     },
   ];
 }

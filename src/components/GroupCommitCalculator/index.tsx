@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import CalculatorFrame from '../CalculatorFrame';
 import { useCalculatorState } from '../../hooks/useCalculatorState';
 import CeilingChart from './CeilingChart';
@@ -18,6 +17,8 @@ import { runModel } from './runModel';
 import { groupCommitScenarios } from './scenarios';
 import { useConcurrencyCharts } from './useConcurrencyCharts';
 import { useFieldError } from '../CalculatorFrame/useFieldError';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 interface Props {
   /** Set when embedded in an article: the copied link then points at the calculator. */
@@ -46,11 +47,7 @@ export default function GroupCommitCalculator({ embedded = false }: Props): Reac
       id="group-commit-calculator"
       headingLevel={embedded ? 3 : 2}
       linkToSelf={embedded}
-      title={
-        <Translate id="groupCommit.title">
-          グループコミットと 2 相コミットのシミュレーター
-        </Translate>
-      }
+      title={pageText(groupCommitStrings, 'groupCommit.title')}
       urlErrorNames={state.urlErrorNames.map(String)}
       inputs={
         <>

@@ -1,7 +1,8 @@
-import { translate } from '@docusaurus/Translate';
 import type { CalculatorScenario } from '../../presentation/scenarios';
 import { sourceBenchmark } from '../../calculators/group-commit/sourceComparison';
 import type { GroupCommitParams } from './params';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 type Scenario = CalculatorScenario<keyof GroupCommitParams>;
 
@@ -23,72 +24,42 @@ export function groupCommitScenarios(): Scenario[] {
     xa: '1',
     otherUs: '0',
   } as const;
-  const post = translate({
-    id: 'presentation.scenario.groupCommit.source.post',
-    message: '出典: 松信「InnoDB Plugin 1.0.4 - InnoDB史上極めて重要なリリース」2009-08-12',
-  });
+  const post = pageText(groupCommitStrings, 'presentation.scenario.groupCommit.source.post');
   return [
     {
       id: 'builtin-xa1',
-      label: translate({
-        id: 'presentation.scenario.groupCommit.builtinXa1',
-        message: '5.0/5.1 標準の InnoDB、innodb_support_xa=1（30 接続）',
-      }),
+      label: pageText(groupCommitStrings, 'presentation.scenario.groupCommit.builtinXa1'),
       source: post,
       texts: { ...benchmark, gen: 'builtin' },
     },
     {
       id: 'builtin-xa0',
-      label: translate({
-        id: 'presentation.scenario.groupCommit.builtinXa0',
-        message: '5.0/5.1 標準の InnoDB、innodb_support_xa=0（30 接続）',
-      }),
+      label: pageText(groupCommitStrings, 'presentation.scenario.groupCommit.builtinXa0'),
       source: post,
       texts: { ...benchmark, gen: 'builtin', xa: '0' },
     },
     {
       id: 'plugin-104',
-      label: translate({
-        id: 'presentation.scenario.groupCommit.plugin',
-        message: 'InnoDB Plugin 1.0.4、innodb_support_xa=1（30 接続）',
-      }),
+      label: pageText(groupCommitStrings, 'presentation.scenario.groupCommit.plugin'),
       source: post,
       texts: { ...benchmark, gen: 'plugin' },
     },
     {
       id: 'plugin-sync-binlog-1',
-      label: translate({
-        id: 'presentation.scenario.groupCommit.pluginSyncBinlog',
-        message: 'InnoDB Plugin 1.0.4 で sync_binlog=1 にすると',
-      }),
+      label: pageText(groupCommitStrings, 'presentation.scenario.groupCommit.pluginSyncBinlog'),
       source: post,
       texts: { ...benchmark, gen: 'plugin', syncBinlog: '1' },
     },
     {
       id: 'bgc-sync-binlog-1',
-      label: translate({
-        id: 'presentation.scenario.groupCommit.bgc',
-        message:
-          'MySQL 5.6/5.7 のバイナリログ・グループコミット、1/sync_binlog=1（同じ 30 接続とディスク）',
-      }),
-      source: translate({
-        id: 'presentation.scenario.groupCommit.source.bgc',
-        message:
-          '出典: MySQL Worklog WL#5223（5.6）、MySQL 5.7 リファレンスマニュアル（sync_binlog）',
-      }),
+      label: pageText(groupCommitStrings, 'presentation.scenario.groupCommit.bgc'),
+      source: pageText(groupCommitStrings, 'presentation.scenario.groupCommit.source.bgc'),
       texts: { ...benchmark, gen: 'bgc', syncBinlog: '1' },
     },
     {
       id: 'mysql8-defaults',
-      label: translate({
-        id: 'presentation.scenario.groupCommit.mysql8',
-        message: 'MySQL 8.0 の既定値（1/sync_binlog=1、同じ 30 接続とディスク）',
-      }),
-      source: translate({
-        id: 'presentation.scenario.groupCommit.source.mysql8',
-        message:
-          '出典: MySQL 5.7 リファレンスマニュアル（sync_binlog の既定値は 5.7.7 から 1）、MySQL 8.0 で innodb_support_xa は削除',
-      }),
+      label: pageText(groupCommitStrings, 'presentation.scenario.groupCommit.mysql8'),
+      source: pageText(groupCommitStrings, 'presentation.scenario.groupCommit.source.mysql8'),
       texts: { ...benchmark, gen: 'mysql8', syncBinlog: '1' },
     },
   ];

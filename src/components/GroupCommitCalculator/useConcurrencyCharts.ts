@@ -1,4 +1,3 @@
-import { translate } from '@docusaurus/Translate';
 import type { ChartSeries } from '../LineChart';
 import { overlayChartSeries, useOverlayLabel } from '../MeasuredOverlay';
 import { groupCommitOverlay, type GroupCommitOverlay } from '../../datasets/modelOverlays';
@@ -14,6 +13,8 @@ import {
 import { sourceBenchmark } from '../../calculators/group-commit/sourceComparison';
 import { useNumberFormat, type NumberFormat } from '../../hooks/useNumberFormat';
 import { generationLabel } from './messages';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 const SERIES_POINTS = 120;
 
@@ -60,10 +61,9 @@ export function useConcurrencyCharts(input: SimulationInput): ConcurrencyCharts 
   const xMax = Math.max(2, input.clients);
   const lineLabel = (gen: Generation) =>
     gen === input.generation
-      ? translate(
-          { id: 'groupCommit.chart.selected', message: '{generation}（選択中）' },
-          { generation: generationLabel(gen) },
-        )
+      ? pageText(groupCommitStrings, 'groupCommit.chart.selected', {
+          generation: generationLabel(gen),
+        })
       : generationLabel(gen);
 
   const fsyncSeries: ChartSeries[] = allSeries.map(({ gen, points }) => ({
@@ -142,13 +142,9 @@ function sourceMeasurementSeries(format: NumberFormat): ChartSeries[] {
       kind: 'points',
       colour: GENERATION_COLOUR.builtin,
       shape: 'circle',
-      label: translate(
-        {
-          id: 'groupCommit.chart.measuredBuiltin',
-          message: '出典の測定値: 標準 InnoDB、30 接続（{value} 回）',
-        },
-        { value: format.number(sourceBenchmark.measuredFsyncsPer100k.builtin / 100_000, 3) },
-      ),
+      label: pageText(groupCommitStrings, 'groupCommit.chart.measuredBuiltin', {
+        value: format.number(sourceBenchmark.measuredFsyncsPer100k.builtin / 100_000, 3),
+      }),
       points: [
         {
           x: sourceBenchmark.clients,
@@ -161,13 +157,9 @@ function sourceMeasurementSeries(format: NumberFormat): ChartSeries[] {
       kind: 'points',
       colour: GENERATION_COLOUR.plugin,
       shape: 'square',
-      label: translate(
-        {
-          id: 'groupCommit.chart.measuredPlugin',
-          message: '出典の測定値: InnoDB Plugin 1.0.4、30 接続（{value} 回）',
-        },
-        { value: format.number(sourceBenchmark.measuredFsyncsPer100k.plugin / 100_000, 3) },
-      ),
+      label: pageText(groupCommitStrings, 'groupCommit.chart.measuredPlugin', {
+        value: format.number(sourceBenchmark.measuredFsyncsPer100k.plugin / 100_000, 3),
+      }),
       points: [
         {
           x: sourceBenchmark.clients,
@@ -185,13 +177,9 @@ function innodbOnlySeries(selected: GenerationPoints): ChartSeries {
     kind: 'line',
     dashed: true,
     colour: GENERATION_COLOUR[selected.gen],
-    label: translate(
-      {
-        id: 'groupCommit.chart.innodbOnly',
-        message: '{generation}: InnoDB の fsync だけ（Innodb_data_fsyncs が数えるもの）',
-      },
-      { generation: generationLabel(selected.gen) },
-    ),
+    label: pageText(groupCommitStrings, 'groupCommit.chart.innodbOnly', {
+      generation: generationLabel(selected.gen),
+    }),
     points: selected.points.map((point) => ({
       x: point.clients,
       y: point.redoFsyncsPerTransaction,

@@ -1,6 +1,7 @@
-import { translate } from '@docusaurus/Translate';
 import { usePageLocale } from '../../hooks/usePageLocale';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
+import { pageText } from '../../i18n/pageText';
+import { groupCommitStrings } from './strings';
 
 /** The simulator's units on top of the shared number format. */
 export interface UnitFormat {
@@ -19,15 +20,13 @@ export function useUnitFormat(): UnitFormat {
   const { htmlLang: locale } = usePageLocale();
   return {
     perSecond: (value) =>
-      translate(
-        { id: 'groupCommit.unit.perSecond', message: '{value} 件/秒' },
-        { value: format.significant(value) },
-      ),
+      pageText(groupCommitStrings, 'groupCommit.unit.perSecond', {
+        value: format.significant(value),
+      }),
     fsyncsPerSecond: (value) =>
-      translate(
-        { id: 'groupCommit.unit.fsyncsPerSecond', message: '{value} fsync/秒' },
-        { value: format.significant(value) },
-      ),
+      pageText(groupCommitStrings, 'groupCommit.unit.fsyncsPerSecond', {
+        value: format.significant(value),
+      }),
     durationUs: (us) => format.durationNs(us * 1000),
     compact: (value) =>
       new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: 3 }).format(

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import ChoiceField from '../ChoiceField';
 import NumberField from '../NumberField';
 import { findDevicePreset, type DevicePreset } from '../../calculators/hit-ratio/devicePresets';
@@ -10,6 +9,8 @@ import { usePageLocale } from '../../hooks/usePageLocale';
 import { hitRatioParams } from './params';
 import type { HitRatioFields } from './useHitRatioFields';
 import LangMarkedText from '../LangMarkedText';
+import { pageText } from '../../i18n/pageText';
+import { hitRatioStrings } from './strings';
 
 interface Props {
   readonly fields: HitRatioFields;
@@ -36,12 +37,9 @@ function PresetHint({ preset }: { readonly preset: DevicePreset }): ReactNode {
   return (
     <>
       {localized(preset.note)}{' '}
-      <Translate
-        id="hitRatio.preset.source"
-        values={{ source: <LangMarkedText>{citationText(preset.source, locale)}</LangMarkedText> }}
-      >
-        {'出典: {source}'}
-      </Translate>
+      {pageText(hitRatioStrings, 'hitRatio.preset.source', {
+        source: <LangMarkedText>{citationText(preset.source, locale)}</LangMarkedText>,
+      })}
     </>
   );
 }
@@ -57,29 +55,21 @@ export default function DeviceCostFields({ fields }: Props): ReactNode {
     <>
       <ChoiceField
         {...memDevice}
-        label={
-          <Translate id="hitRatio.field.memDevice">ヒットしたときのアクセス（メモリ）</Translate>
-        }
+        label={pageText(hitRatioStrings, 'hitRatio.field.memDevice')}
         choices={presetChoices(hitRatioParams.memDevice.values)}
         hint={memoryPreset ? <PresetHint preset={memoryPreset} /> : null}
       />
       <ChoiceField
         {...diskDevice}
-        label={
-          <Translate id="hitRatio.field.diskDevice">ミスしたときのアクセス（ストレージ）</Translate>
-        }
+        label={pageText(hitRatioStrings, 'hitRatio.field.diskDevice')}
         choices={presetChoices(hitRatioParams.diskDevice.values)}
         hint={diskPreset ? <PresetHint preset={diskPreset} /> : null}
       />
       <NumberField
         {...fields.numberField('overhead')}
-        label={<Translate id="hitRatio.field.overhead">1 要求あたりの固定コスト</Translate>}
+        label={pageText(hitRatioStrings, 'hitRatio.field.overhead')}
         unit="ns"
-        hint={
-          <Translate id="hitRatio.field.overhead.hint">
-            SQL の解析や実行計画、ネットワークなど、ヒットしてもミスしてもかかる処理時間です。
-          </Translate>
-        }
+        hint={pageText(hitRatioStrings, 'hitRatio.field.overhead.hint')}
       />
     </>
   );

@@ -1,8 +1,9 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { estimateAssumptions } from '../../calculators/hit-ratio/estimateHitRatio';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { hitRatioStrings } from './strings';
 
 interface Props {
   /** The chosen access skew: the Zipf-only assumptions are listed only for Zipf. */
@@ -14,11 +15,7 @@ export default function EstimateAssumptions({ skew }: Props): ReactNode {
   const localized = useLocalizedText();
   return (
     <details className={styles.assumptions}>
-      <summary>
-        <Translate id="hitRatio.estimate.assumptions">
-          見積もりの前提（出典にはない、このサイト独自のモデルです）
-        </Translate>
-      </summary>
+      <summary>{pageText(hitRatioStrings, 'hitRatio.estimate.assumptions')}</summary>
       <ul>
         {estimateAssumptions
           .filter((assumption) => assumption.appliesTo === 'all' || skew === 'zipf')

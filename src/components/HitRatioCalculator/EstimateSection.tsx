@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ChoiceField from '../ChoiceField';
 import NumberField from '../NumberField';
@@ -13,6 +12,8 @@ import EstimateAssumptions from './EstimateAssumptions';
 import { hitRatioMessage } from './messages';
 import type { HitRatioFields } from './useHitRatioFields';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { hitRatioStrings } from './strings';
 
 interface Props {
   readonly fields: HitRatioFields;
@@ -34,62 +35,47 @@ export default function EstimateSection({
   return (
     <section aria-labelledby="hit-ratio-estimate">
       <Heading as={headingAs} id="hit-ratio-estimate" className={styles.subheading}>
-        <Translate id="hitRatio.estimate.heading">
-          データ量とアクセスの偏りからヒット率を見積もる
-        </Translate>
+        {pageText(hitRatioStrings, 'hitRatio.estimate.heading')}
       </Heading>
       <div className={styles.estimateFields}>
         <NumberField
           {...fields.numberField('data')}
-          label={<Translate id="hitRatio.field.data">データ量（テーブルとインデックス）</Translate>}
+          label={pageText(hitRatioStrings, 'hitRatio.field.data')}
           unit="GiB"
         />
         <NumberField
           {...fields.numberField('pool')}
-          label={<Translate id="hitRatio.field.pool">バッファプールのサイズ</Translate>}
+          label={pageText(hitRatioStrings, 'hitRatio.field.pool')}
           unit="GiB"
         />
         <ChoiceField
           {...skew}
-          label={<Translate id="hitRatio.field.skew">アクセスの偏り</Translate>}
+          label={pageText(hitRatioStrings, 'hitRatio.field.skew')}
           choices={[
             {
               value: 'uniform',
-              label: translate({
-                id: 'hitRatio.field.skew.uniform',
-                message: '一様（どのページも同じ頻度）',
-              }),
+              label: pageText(hitRatioStrings, 'hitRatio.field.skew.uniform'),
             },
             {
               value: 'zipf',
-              label: translate({
-                id: 'hitRatio.field.skew.zipf',
-                message: 'Zipf 分布（一部のヘビーユーザーに集中）',
-              }),
+              label: pageText(hitRatioStrings, 'hitRatio.field.skew.zipf'),
             },
           ]}
         />
         {skew.value === 'zipf' ? (
           <NumberField
             {...fields.numberField('zipf')}
-            label={<Translate id="hitRatio.field.zipf">Zipf 指数 s</Translate>}
-            hint={
-              <Translate id="hitRatio.field.zipf.hint">
-                大きいほど偏りが強くなります。1 がよく使われる目安です。
-              </Translate>
-            }
+            label={pageText(hitRatioStrings, 'hitRatio.field.zipf')}
+            hint={pageText(hitRatioStrings, 'hitRatio.field.zipf.hint')}
           />
         ) : null}
       </div>
       {estimate.ok ? (
         <p className={styles.estimate}>
           <span data-testid="hit-ratio-estimate">
-            <Translate
-              id="hitRatio.estimate.answer"
-              values={{ hit: <strong>{format.percent(estimate.value.hitRatio, 2)}</strong> }}
-            >
-              {'見積もったヒット率: {hit}'}
-            </Translate>
+            {pageText(hitRatioStrings, 'hitRatio.estimate.answer', {
+              hit: <strong>{format.percent(estimate.value.hitRatio, 2)}</strong>,
+            })}
           </span>{' '}
           <button
             type="button"
@@ -98,7 +84,7 @@ export default function EstimateSection({
               onUseHitRatio(estimate.value.hitRatio);
             }}
           >
-            <Translate id="hitRatio.estimate.use">このヒット率で計算する</Translate>
+            {pageText(hitRatioStrings, 'hitRatio.estimate.use')}
           </button>
         </p>
       ) : (

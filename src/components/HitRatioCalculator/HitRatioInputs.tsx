@@ -1,11 +1,12 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import ChoiceField from '../ChoiceField';
 import NumberField from '../NumberField';
 import PresetButton from '../CalculatorFrame/PresetButton';
 import DeviceCostFields from './DeviceCostFields';
 import RelativeCostFields from './RelativeCostFields';
 import type { HitRatioFields } from './useHitRatioFields';
+import { pageText } from '../../i18n/pageText';
+import { hitRatioStrings } from './strings';
 
 interface Props {
   readonly fields: HitRatioFields;
@@ -20,34 +21,27 @@ export default function HitRatioInputs({ fields, usesDevices, onSourceExample }:
     <>
       <NumberField
         {...fields.numberField('hit')}
-        label={<Translate id="hitRatio.field.hit">バッファプールのヒット率</Translate>}
+        label={pageText(hitRatioStrings, 'hitRatio.field.hit')}
         unit="%"
-        hint={
-          <Translate id="hitRatio.field.hit.hint">
-            0〜100。メモリだけで処理できた要求の割合です。
-          </Translate>
-        }
+        hint={pageText(hitRatioStrings, 'hitRatio.field.hit.hint')}
       />
       <ChoiceField
         {...fields.choiceField('costs')}
-        label={<Translate id="hitRatio.field.costs">コストの指定方法</Translate>}
+        label={pageText(hitRatioStrings, 'hitRatio.field.costs')}
         choices={[
           {
             value: 'relative',
-            label: translate({
-              id: 'hitRatio.field.costs.relative',
-              message: '相対値（出典の 1 と 100 など）',
-            }),
+            label: pageText(hitRatioStrings, 'hitRatio.field.costs.relative'),
           },
           {
             value: 'devices',
-            label: translate({ id: 'hitRatio.field.costs.devices', message: 'デバイスの遅延から' }),
+            label: pageText(hitRatioStrings, 'hitRatio.field.costs.devices'),
           },
         ]}
       />
       {usesDevices ? <DeviceCostFields fields={fields} /> : <RelativeCostFields fields={fields} />}
       <PresetButton resets onClick={onSourceExample}>
-        <Translate id="hitRatio.sourceExample">出典の例（1 と 100、ヒット率 95 %）に戻す</Translate>
+        {pageText(hitRatioStrings, 'hitRatio.sourceExample')}
       </PresetButton>
     </>
   );

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import NumberField from '../NumberField';
 import type {
@@ -11,6 +10,8 @@ import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { hitRatioMessage } from './messages';
 import type { NumberFieldBinding } from './useHitRatioFields';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { hitRatioStrings } from './strings';
 
 interface Props {
   readonly targetField: NumberFieldBinding;
@@ -24,32 +25,21 @@ export default function InverseSection({ targetField, required, headingAs }: Pro
   return (
     <section aria-labelledby="hit-ratio-inverse">
       <Heading as={headingAs} id="hit-ratio-inverse" className={styles.subheading}>
-        <Translate id="hitRatio.inverse.heading">目標スループットに必要なヒット率</Translate>
+        {pageText(hitRatioStrings, 'hitRatio.inverse.heading')}
       </Heading>
       <NumberField
         {...targetField}
-        label={
-          <Translate id="hitRatio.field.target">目標スループット（全件ヒット時に対して）</Translate>
-        }
+        label={pageText(hitRatioStrings, 'hitRatio.field.target')}
         unit="%"
       />
       <p data-testid="hit-ratio-required">
-        {required.ok ? (
-          required.value.alwaysMet ? (
-            <Translate id="hitRatio.inverse.alwaysMet">
-              ヒット率が 0 % でもこの目標は満たせます。
-            </Translate>
-          ) : (
-            <Translate
-              id="hitRatio.inverse.answer"
-              values={{ hit: <strong>{format.percent(required.value.hitRatio, 3)}</strong> }}
-            >
-              {'必要なヒット率: {hit} 以上'}
-            </Translate>
-          )
-        ) : (
-          hitRatioMessage(required.code)
-        )}
+        {required.ok
+          ? required.value.alwaysMet
+            ? pageText(hitRatioStrings, 'hitRatio.inverse.alwaysMet')
+            : pageText(hitRatioStrings, 'hitRatio.inverse.answer', {
+                hit: <strong>{format.percent(required.value.hitRatio, 3)}</strong>,
+              })
+          : hitRatioMessage(required.code)}
       </p>
     </section>
   );

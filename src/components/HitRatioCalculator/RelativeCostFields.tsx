@@ -1,10 +1,11 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { sourceWorkedExample } from '../../calculators/hit-ratio/hitRatioThroughput';
 import LangMarkedText from '../LangMarkedText';
 import { sourceById } from '../../sources/registry';
 import NumberField from '../NumberField';
 import type { HitRatioFields } from './useHitRatioFields';
+import { pageText } from '../../i18n/pageText';
+import { hitRatioStrings } from './strings';
 
 interface Props {
   readonly fields: HitRatioFields;
@@ -16,26 +17,17 @@ export default function RelativeCostFields({ fields }: Props): ReactNode {
     <>
       <NumberField
         {...fields.numberField('mem')}
-        label={<Translate id="hitRatio.field.mem">メモリで処理できた要求のコスト</Translate>}
+        label={pageText(hitRatioStrings, 'hitRatio.field.mem')}
       />
       <NumberField
         {...fields.numberField('disk')}
-        label={<Translate id="hitRatio.field.disk">ディスクを読んだ要求のコスト</Translate>}
-        hint={
-          <Translate
-            id="hitRatio.field.disk.hint"
-            values={{
-              title: (
-                <LangMarkedText>
-                  {sourceById(sourceWorkedExample.source.source).title}
-                </LangMarkedText>
-              ),
-              date: sourceById(sourceWorkedExample.source.source).date,
-            }}
-          >
-            {'出典の例はメモリ 1 に対してディスク 100 です（松信「{title}」{date}）。'}
-          </Translate>
-        }
+        label={pageText(hitRatioStrings, 'hitRatio.field.disk')}
+        hint={pageText(hitRatioStrings, 'hitRatio.field.disk.hint', {
+          title: (
+            <LangMarkedText>{sourceById(sourceWorkedExample.source.source).title}</LangMarkedText>
+          ),
+          date: sourceById(sourceWorkedExample.source.source).date,
+        })}
       />
     </>
   );

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import type {
   HitRatioErrorCode,
   HitRatioAnalysis,
@@ -9,6 +8,8 @@ import type { OverheadErrorCode } from '../../calculators/hit-ratio/devicePreset
 import { hitRatioMessage } from './messages';
 import { useResultFormat } from './useResultFormat';
 import ResultList, { Result } from '../ResultList';
+import { pageText } from '../../i18n/pageText';
+import { hitRatioStrings } from './strings';
 
 interface Props {
   readonly analysis: CalculationResult<HitRatioAnalysis, HitRatioErrorCode>;
@@ -28,44 +29,31 @@ export default function ResultsList({ analysis, usesDevices, costErrorCode }: Pr
     <>
       <ResultList>
         <Result
-          term={
-            <Translate id="hitRatio.result.throughput">
-              スループット（全件ヒット時を 100 % として）
-            </Translate>
-          }
+          term={pageText(hitRatioStrings, 'hitRatio.result.throughput')}
           value={format.percent(result.relativeThroughput, 1)}
           emphasis="headline"
           testId="hit-ratio-throughput"
         />
         <Result
-          term={<Translate id="hitRatio.result.slowdown">全件ヒット時と比べた遅さ</Translate>}
+          term={pageText(hitRatioStrings, 'hitRatio.result.slowdown')}
           value={timesText(result.slowdown)}
           testId="hit-ratio-slowdown"
         />
         <Result
-          term={<Translate id="hitRatio.result.meanCost">1 要求あたりの平均コスト</Translate>}
+          term={pageText(hitRatioStrings, 'hitRatio.result.meanCost')}
           value={formatCost(result.meanCost)}
         />
         <Result
-          term={<Translate id="hitRatio.result.per100">100 要求あたりのコスト</Translate>}
+          term={pageText(hitRatioStrings, 'hitRatio.result.per100')}
           value={formatCost(result.costPer100Requests)}
           testId="hit-ratio-per100"
         />
         {usesDevices ? (
           <Result
-            term={
-              <Translate id="hitRatio.result.perThread">
-                1 スレッドあたりの要求数（並列なしの上限）
-              </Translate>
-            }
-            value={
-              <Translate
-                id="hitRatio.result.perThread.value"
-                values={{ rate: format.significant(1e9 / result.meanCost) }}
-              >
-                {'{rate} 件/秒'}
-              </Translate>
-            }
+            term={pageText(hitRatioStrings, 'hitRatio.result.perThread')}
+            value={pageText(hitRatioStrings, 'hitRatio.result.perThread.value', {
+              rate: format.significant(1e9 / result.meanCost),
+            })}
           />
         ) : null}
       </ResultList>

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import { translate } from '@docusaurus/Translate';
 import LineChart from '../LineChart';
 import { overlayChartSeries, useOverlayLabel, type OverlayStyle } from '../MeasuredOverlay';
 import type { ThroughputCurvePoint } from '../../calculators/hit-ratio/hitRatioThroughput';
@@ -7,6 +6,8 @@ import type { OverlaySeries } from '../../datasets/modelOverlays';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import type { HitRatioTableRow } from './model';
 import ThroughputTable from './ThroughputTable';
+import { pageText } from '../../i18n/pageText';
+import { hitRatioStrings } from './strings';
 
 /** Marker shape and colour per overlaid series (the model line is colour 1). */
 const OVERLAY_STYLES: Readonly<Record<string, OverlayStyle>> = {
@@ -39,12 +40,9 @@ export default function ThroughputChart({
   const overlayLabel = useOverlayLabel();
   return (
     <LineChart
-      title={translate({
-        id: 'hitRatio.chart.title',
-        message: 'ヒット率とスループットの関係（全件ヒット時を 100 % として）',
-      })}
-      xLabel={translate({ id: 'hitRatio.chart.x', message: 'ヒット率 (%)' })}
-      yLabel={translate({ id: 'hitRatio.chart.y', message: 'スループット (%)' })}
+      title={pageText(hitRatioStrings, 'hitRatio.chart.title')}
+      xLabel={pageText(hitRatioStrings, 'hitRatio.chart.x')}
+      yLabel={pageText(hitRatioStrings, 'hitRatio.chart.y')}
       xDomain={[0, 100]}
       yDomain={[0, 100]}
       formatX={(value) => format.number(value, 0)}
@@ -53,7 +51,7 @@ export default function ThroughputChart({
         {
           id: 'model',
           kind: 'line',
-          label: translate({ id: 'hitRatio.chart.model', message: 'モデル' }),
+          label: pageText(hitRatioStrings, 'hitRatio.chart.model'),
           points: curve.map((point) => ({
             x: point.hitRatio * 100,
             y: point.relativeThroughput * 100,

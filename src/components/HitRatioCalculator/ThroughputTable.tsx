@@ -1,10 +1,11 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import { MeasuredPointsTable } from '../MeasuredOverlay';
 import type { OverlaySeries } from '../../datasets/modelOverlays';
 import type { HitRatioTableRow } from './model';
 import { useResultFormat } from './useResultFormat';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { hitRatioStrings } from './strings';
 
 interface Props {
   readonly rows: readonly HitRatioTableRow[];
@@ -18,26 +19,13 @@ export default function ThroughputTable({ rows, overlay, usesDevices }: Props): 
   return (
     <div className={styles.tableWrapper}>
       <table className={styles.table}>
-        <caption>
-          <Translate id="hitRatio.table.caption">
-            代表的なヒット率での値（いまのコスト設定で計算）。出典の例（メモリ 1、ディスク 100）では
-            100 要求あたり 100・595・2080 になります。
-          </Translate>
-        </caption>
+        <caption>{pageText(hitRatioStrings, 'hitRatio.table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="hitRatio.table.hit">ヒット率</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="hitRatio.table.per100">100 要求あたりのコスト</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="hitRatio.table.slowdown">遅さ</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="hitRatio.table.throughput">スループット</Translate>
-            </th>
+            <th scope="col">{pageText(hitRatioStrings, 'hitRatio.table.hit')}</th>
+            <th scope="col">{pageText(hitRatioStrings, 'hitRatio.table.per100')}</th>
+            <th scope="col">{pageText(hitRatioStrings, 'hitRatio.table.slowdown')}</th>
+            <th scope="col">{pageText(hitRatioStrings, 'hitRatio.table.throughput')}</th>
           </tr>
         </thead>
         <tbody>
@@ -55,24 +43,12 @@ export default function ThroughputTable({ rows, overlay, usesDevices }: Props): 
       </table>
       <MeasuredPointsTable
         series={overlay}
-        caption={
-          <Translate id="hitRatio.overlay.caption">
-            グラフに重ねた点（モデルに合わせた値ではありません）
-          </Translate>
-        }
-        xLabel={translate({ id: 'hitRatio.chart.x', message: 'ヒット率 (%)' })}
-        yLabel={translate({ id: 'hitRatio.chart.y', message: 'スループット (%)' })}
+        caption={pageText(hitRatioStrings, 'hitRatio.overlay.caption')}
+        xLabel={pageText(hitRatioStrings, 'hitRatio.chart.x')}
+        yLabel={pageText(hitRatioStrings, 'hitRatio.chart.y')}
         formatX={(value) => format.number(value, 1)}
         formatY={(value) => format.number(value, 1)}
-        note={
-          <Translate id="hitRatio.overlay.note">
-            ラボの点は 1
-            接続ずつ主キー検索した実測値で、横軸はディスクを読まずに済んだ検索の割合、縦軸は検索速度を同じ系列の「表がすべてバッファプールに載ったとき」の速度で割った比です（実測値どうしの割り算）。8
-            接続の系列はディスク読み込みが重なり CPU が先に飽和するので、1
-            要求ずつのこのモデルとは比べていません。出典の計算例はメモリ 1・ディスク 100
-            のときだけ表示します（測定値ではなく、その前提での計算です）。
-          </Translate>
-        }
+        note={pageText(hitRatioStrings, 'hitRatio.overlay.note')}
       />
     </div>
   );

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import CalculatorFrame from '../CalculatorFrame';
 import { useCalculatorState } from '../../hooks/useCalculatorState';
 import EstimateSection from './EstimateSection';
@@ -14,6 +13,8 @@ import ThroughputChart from './ThroughputChart';
 import { useHitRatioFields } from './useHitRatioFields';
 import { useHitRatioModel } from './useHitRatioModel';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { hitRatioStrings } from './strings';
 
 interface Props {
   /** Set when embedded in an article: the copied link then points at the calculator. */
@@ -38,7 +39,7 @@ export default function HitRatioCalculator({ embedded = false }: Props): ReactNo
       id="hit-ratio-calculator"
       headingLevel={embedded ? 3 : 2}
       linkToSelf={embedded}
-      title={<Translate id="hitRatio.title">ヒット率からスループットを計算する</Translate>}
+      title={pageText(hitRatioStrings, 'hitRatio.title')}
       urlErrorNames={state.urlErrorNames.map(String)}
       inputs={
         <HitRatioInputs

@@ -1,6 +1,7 @@
-import { translate } from '@docusaurus/Translate';
 import type { CalculatorScenario } from '../CalculatorFrame';
 import type { HitRatioParams } from './params';
+import { pageText } from '../../i18n/pageText';
+import { hitRatioStrings } from './strings';
 
 /** The 2009-08-13 post's worked example: memory 1, disk 100, in relative units. */
 const SOURCE_COSTS = { costs: 'relative', mem: '1', disk: '100' } as const;
@@ -13,26 +14,17 @@ export function hitRatioScenarios(): CalculatorScenario<keyof HitRatioParams>[] 
   return [
     {
       id: 'hit-100',
-      label: translate({
-        id: 'presentation.scenario.hitRatio.100',
-        message: 'ヒット率 100 %（メモリ 1・ディスク 100）',
-      }),
+      label: pageText(hitRatioStrings, 'presentation.scenario.hitRatio.100'),
       texts: { hit: '100', ...SOURCE_COSTS },
     },
     {
       id: 'hit-95',
-      label: translate({
-        id: 'presentation.scenario.hitRatio.95',
-        message: 'ヒット率 95 %（メモリ 1・ディスク 100）',
-      }),
+      label: pageText(hitRatioStrings, 'presentation.scenario.hitRatio.95'),
       texts: { hit: '95', ...SOURCE_COSTS },
     },
     {
       id: 'hit-80',
-      label: translate({
-        id: 'presentation.scenario.hitRatio.80',
-        message: 'ヒット率 80 %（メモリ 1・ディスク 100）',
-      }),
+      label: pageText(hitRatioStrings, 'presentation.scenario.hitRatio.80'),
       texts: { hit: '80', ...SOURCE_COSTS },
     },
   ];

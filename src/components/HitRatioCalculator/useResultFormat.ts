@@ -1,5 +1,6 @@
-import { translate } from '@docusaurus/Translate';
 import { useNumberFormat, type NumberFormat } from '../../hooks/useNumberFormat';
+import { pageText } from '../../i18n/pageText';
+import { hitRatioStrings } from './strings';
 
 interface ResultFormat {
   readonly format: NumberFormat;
@@ -15,10 +16,7 @@ export function useResultFormat(usesDevices: boolean): ResultFormat {
   return {
     format,
     timesText: (value) =>
-      translate(
-        { id: 'hitRatio.result.times', message: '{value} 倍' },
-        { value: format.significant(value) },
-      ),
+      pageText(hitRatioStrings, 'hitRatio.result.times', { value: format.significant(value) }),
     formatCost: (cost) => (usesDevices ? format.durationNs(cost) : format.significant(cost)),
   };
 }

@@ -1,9 +1,10 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import LineChart from '../LineChart';
 import type { CapacityPoint, DemandCapacityChart } from '../../calculators/iops/sizing';
 import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 interface Props {
   readonly curve: NonNullable<DemandCapacityChart['curve']>;
@@ -31,8 +32,8 @@ export default function CapacityCurveChart({
   const yMax = Math.max(demandIops, ...points.map((point) => point.effectiveIops)) * 1.05;
   const current = points.find((point) => point.x === curve.current);
   const xLabel = byDevices
-    ? translate({ id: 'iops.curve.xDevices', message: '台数' })
-    : translate({ id: 'iops.curve.xSize', message: 'gp2 ボリュームのサイズ (GiB)' });
+    ? pageText(iopsStrings, 'iops.curve.xDevices')
+    : pageText(iopsStrings, 'iops.curve.xSize');
   const tableXs = [
     ...new Set([first.x, curve.current, last.x, ...(needed === null ? [] : [needed])]),
   ];
@@ -40,17 +41,11 @@ export default function CapacityCurveChart({
     <LineChart
       title={
         byDevices
-          ? translate({
-              id: 'iops.curve.titleDevices',
-              message: '台数を増やしたときの能力と、必要な IOPS',
-            })
-          : translate({
-              id: 'iops.curve.titleSize',
-              message: 'gp2 のサイズを増やしたときのベースラインと、必要な IOPS',
-            })
+          ? pageText(iopsStrings, 'iops.curve.titleDevices')
+          : pageText(iopsStrings, 'iops.curve.titleSize')
       }
       xLabel={xLabel}
-      yLabel={translate({ id: 'iops.curve.y', message: 'IOPS' })}
+      yLabel={pageText(iopsStrings, 'iops.curve.y')}
       xDomain={[first.x, last.x]}
       yDomain={[0, yMax]}
       formatX={(value) => format.number(value, 0)}
@@ -62,15 +57,15 @@ export default function CapacityCurveChart({
           kind: 'line',
           colour: 2,
           label: capsApplied
-            ? translate({ id: 'iops.curve.effective', message: '能力（上限を適用）' })
-            : translate({ id: 'iops.curve.capacity', message: '能力' }),
+            ? pageText(iopsStrings, 'iops.curve.effective')
+            : pageText(iopsStrings, 'iops.curve.capacity'),
           points: points.map((point) => ({ x: point.x, y: point.effectiveIops })),
         },
         {
           id: 'demand',
           kind: 'line',
           colour: 1,
-          label: translate({ id: 'iops.curve.demand', message: '必要な IOPS' }),
+          label: pageText(iopsStrings, 'iops.curve.demand'),
           points: [
             { x: first.x, y: demandIops },
             { x: last.x, y: demandIops },
@@ -84,14 +79,14 @@ export default function CapacityCurveChart({
                 x: current.x,
                 y: current.effectiveIops,
                 label: byDevices
-                  ? translate(
-                      { id: 'iops.curve.markerDevices', message: 'いま: {x} 台 → {iops}' },
-                      { x: count(current.x), iops: iops(current.effectiveIops) },
-                    )
-                  : translate(
-                      { id: 'iops.curve.markerSize', message: 'いま: {x} GiB → {iops}' },
-                      { x: count(current.x), iops: iops(current.effectiveIops) },
-                    ),
+                  ? pageText(iopsStrings, 'iops.curve.markerDevices', {
+                      x: count(current.x),
+                      iops: iops(current.effectiveIops),
+                    })
+                  : pageText(iopsStrings, 'iops.curve.markerSize', {
+                      x: count(current.x),
+                      iops: iops(current.effectiveIops),
+                    }),
               },
             ]
           : []
@@ -116,17 +111,11 @@ function CurveTable({
   return (
     <div className={styles.tableWrapper}>
       <table className={styles.table}>
-        <caption>
-          <Translate id="iops.curve.tableCaption">
-            グラフの主な点（最小、いまの構成、必要な台数、右端）
-          </Translate>
-        </caption>
+        <caption>{pageText(iopsStrings, 'iops.curve.tableCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{xLabel}</th>
-            <th scope="col">
-              <Translate id="iops.curve.tableCapacity">能力 (IOPS)</Translate>
-            </th>
+            <th scope="col">{pageText(iopsStrings, 'iops.curve.tableCapacity')}</th>
           </tr>
         </thead>
         <tbody>

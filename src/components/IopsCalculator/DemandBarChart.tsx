@@ -1,10 +1,11 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import BarChart from '../BarChart';
 import type { Demand } from '../../calculators/iops/demand';
 import type { SizingCapacity } from '../../calculators/iops/sizing';
 import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 /** One bar: a demand figure or a capacity figure. */
 interface ChartRow {
@@ -20,22 +21,19 @@ function chartRows(demand: Demand, capacity: SizingCapacity, storageLabel: strin
     {
       id: 'measured',
       kind: 'demand',
-      label: translate({ id: 'iops.chart.measured', message: '測った合計' }),
+      label: pageText(iopsStrings, 'iops.chart.measured'),
       value: demand.measuredReadIops + demand.measuredWriteIops,
     },
     {
       id: 'required',
       kind: 'demand',
-      label: translate({ id: 'iops.chart.required', message: '必要な IOPS（余裕込み）' }),
+      label: pageText(iopsStrings, 'iops.chart.required'),
       value: demand.totalIops,
     },
     {
       id: 'storage',
       kind: 'capacity',
-      label: translate(
-        { id: 'iops.chart.storage', message: 'ストレージ（{storage}）' },
-        { storage: storageLabel },
-      ),
+      label: pageText(iopsStrings, 'iops.chart.storage', { storage: storageLabel }),
       value: capacity.storageIops,
     },
   ];
@@ -44,13 +42,13 @@ function chartRows(demand: Demand, capacity: SizingCapacity, storageLabel: strin
       {
         id: 'caps',
         kind: 'capacity',
-        label: translate({ id: 'iops.chart.caps', message: '読み書き別の上限' }),
+        label: pageText(iopsStrings, 'iops.chart.caps'),
         value: capacity.capOnlyIops,
       },
       {
         id: 'effective',
         kind: 'capacity',
-        label: translate({ id: 'iops.chart.effective', message: '実効（小さいほう）' }),
+        label: pageText(iopsStrings, 'iops.chart.effective'),
         value: capacity.effectiveIops,
       },
     );
@@ -74,36 +72,30 @@ export default function DemandBarChart({ demand, capacity, storageLabel }: Props
   const chartValue = (value: number) => format.number(value, value < 10 ? 2 : 0);
   return (
     <BarChart
-      title={translate({
-        id: 'iops.chart.title',
-        message: '負荷とストレージの能力（IOPS、いまの読み書き比率で）',
-      })}
+      title={pageText(iopsStrings, 'iops.chart.title')}
       valueLabel={
-        log
-          ? translate({ id: 'iops.chart.axisLog', message: 'IOPS（対数目盛）' })
-          : translate({ id: 'iops.chart.axis', message: 'IOPS' })
+        log ? pageText(iopsStrings, 'iops.chart.axisLog') : pageText(iopsStrings, 'iops.chart.axis')
       }
       scale={log ? 'log' : 'linear'}
       categories={rows.map((row) => ({ id: row.id, label: row.label }))}
       series={[
         {
           id: 'demand',
-          label: translate({ id: 'iops.chart.seriesDemand', message: '負荷' }),
+          label: pageText(iopsStrings, 'iops.chart.seriesDemand'),
           values: rows.map((row) => (row.kind === 'demand' ? row.value : null)),
         },
         {
           id: 'capacity',
-          label: translate({ id: 'iops.chart.seriesCapacity', message: '能力' }),
+          label: pageText(iopsStrings, 'iops.chart.seriesCapacity'),
           values: rows.map((row) => (row.kind === 'capacity' ? row.value : null)),
         },
       ]}
       referenceLines={[
         {
           value: demand.totalIops,
-          label: translate(
-            { id: 'iops.chart.requiredLine', message: '必要 {iops}' },
-            { iops: chartValue(demand.totalIops) },
-          ),
+          label: pageText(iopsStrings, 'iops.chart.requiredLine', {
+            iops: chartValue(demand.totalIops),
+          }),
         },
       ]}
       formatValue={chartValue}
@@ -123,17 +115,11 @@ function ChartValuesTable({
   return (
     <div className={styles.tableWrapper}>
       <table className={styles.table}>
-        <caption>
-          <Translate id="iops.chart.tableCaption">グラフの値</Translate>
-        </caption>
+        <caption>{pageText(iopsStrings, 'iops.chart.tableCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="iops.chart.tableItem">項目</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="iops.chart.tableIops">IOPS</Translate>
-            </th>
+            <th scope="col">{pageText(iopsStrings, 'iops.chart.tableItem')}</th>
+            <th scope="col">{pageText(iopsStrings, 'iops.chart.tableIops')}</th>
           </tr>
         </thead>
         <tbody>

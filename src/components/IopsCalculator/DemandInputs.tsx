@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
 import type { SystemLoad } from '../../calculators/iops/demand';
@@ -8,6 +7,8 @@ import { iopsParams, type IopsParams } from './params';
 import SystemsEditor from './SystemsEditor';
 import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 interface Props {
   readonly state: CalculatorState<IopsParams>;
@@ -24,16 +25,8 @@ export default function DemandInputs({ state, systems, systemsError }: Props): R
   const errorFor = useFieldError(iopsParams, state.errors);
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.groupLegend}>
-        <Translate id="iops.group.demand">負荷（統合するシステム）</Translate>
-      </legend>
-      <p className={styles.groupHint}>
-        <Translate id="iops.systems.hint">
-          各システムのピーク時の IOPS です。MySQL なら SHOW ENGINE INNODB STATUS の FILE I/O の
-          reads/s と writes/s、OS なら iostat の r/s と w/s
-          を、夜間バッチや繁忙期も含めて測ってください。
-        </Translate>
-      </p>
+      <legend className={styles.groupLegend}>{pageText(iopsStrings, 'iops.group.demand')}</legend>
+      <p className={styles.groupHint}>{pageText(iopsStrings, 'iops.systems.hint')}</p>
       {systemsError ? (
         <p className="alert alert--warning" role="alert">
           {systemsError}
@@ -49,18 +42,14 @@ export default function DemandInputs({ state, systems, systemsError }: Props): R
       />
       <NumberField
         name="head"
-        label={<Translate id="iops.field.head">余裕（ヘッドルーム）</Translate>}
+        label={pageText(iopsStrings, 'iops.field.head')}
         unit="%"
         value={texts.head}
         onChange={(text) => {
           setText('head', text);
         }}
         error={errorFor('head')}
-        hint={
-          <Translate id="iops.field.head.hint">
-            測った合計に上乗せする割合です。0〜1,000 %。
-          </Translate>
-        }
+        hint={pageText(iopsStrings, 'iops.field.head.hint')}
       />
     </fieldset>
   );

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import type {
   Gp2BurstDuration,
   Gp2BurstError,
@@ -8,6 +7,8 @@ import type {
 import type { CalculationResult } from '../../calculators/iops/types';
 import { Result, ResultNote } from '../ResultList';
 import { durationText, useIopsFormat } from './shared';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 interface Props {
   readonly burst: Gp2BurstDuration;
@@ -21,34 +22,19 @@ export default function Gp2BurstResult({ burst, refill }: Props): ReactNode {
   const { count } = format;
   return (
     <Result
-      term={
-        <Translate id="iops.result.gp2Burst">
-          gp2 のバースト（満タンの 540 万クレジットから）
-        </Translate>
-      }
+      term={pageText(iopsStrings, 'iops.result.gp2Burst')}
       value={<BurstDuration burst={burst} />}
       testId="iops-gp2-burst"
     >
       {burst.kind === 'finite' && burst.cappedAtBurstCeiling ? (
-        <ResultNote>
-          <Translate id="iops.result.gp2Capped">
-            負荷が 3,000 IOPS を超えているので、バースト中も 3,000 IOPS しか出ません。
-          </Translate>
-        </ResultNote>
+        <ResultNote>{pageText(iopsStrings, 'iops.result.gp2Capped')}</ResultNote>
       ) : null}
       {refill?.ok && refill.value.kind === 'finite' ? (
         <ResultNote testId="iops-gp2-refill">
-          <Translate
-            id="iops.result.gp2Refill"
-            values={{
-              duration: durationText(refill.value.seconds, format),
-              rate: count(refill.value.creditsPerSecond),
-            }}
-          >
-            {
-              '使い切ったクレジットが満タンに戻るまで、I/O がなくても {duration}（毎秒 {rate} クレジット）。'
-            }
-          </Translate>
+          {pageText(iopsStrings, 'iops.result.gp2Refill', {
+            duration: durationText(refill.value.seconds, format),
+            rate: count(refill.value.creditsPerSecond),
+          })}
         </ResultNote>
       ) : null}
     </Result>
@@ -60,32 +46,18 @@ function BurstDuration({ burst }: { readonly burst: Gp2BurstDuration }): ReactNo
   const { iops } = format;
   switch (burst.kind) {
     case 'finite':
-      return (
-        <Translate
-          id="iops.result.gp2BurstFinite"
-          values={{
-            iops: iops(burst.deliveredIops),
-            duration: durationText(burst.seconds, format),
-            baseline: iops(burst.baselineIops),
-          }}
-        >
-          {'{iops} で {duration} 続き、その後はベースライン {baseline} に落ちます'}
-        </Translate>
-      );
+      return pageText(iopsStrings, 'iops.result.gp2BurstFinite', {
+        iops: iops(burst.deliveredIops),
+        duration: durationText(burst.seconds, format),
+        baseline: iops(burst.baselineIops),
+      });
     case 'sustainable':
-      return (
-        <Translate id="iops.result.gp2Sustainable" values={{ baseline: iops(burst.baselineIops) }}>
-          {'負荷がベースライン {baseline} 以下なので、クレジットは減りません'}
-        </Translate>
-      );
+      return pageText(iopsStrings, 'iops.result.gp2Sustainable', {
+        baseline: iops(burst.baselineIops),
+      });
     case 'notApplicable':
-      return (
-        <Translate
-          id="iops.result.gp2NotApplicable"
-          values={{ baseline: iops(burst.baselineIops) }}
-        >
-          {'ベースライン {baseline} が 3,000 IOPS 以上なので、バーストはありません'}
-        </Translate>
-      );
+      return pageText(iopsStrings, 'iops.result.gp2NotApplicable', {
+        baseline: iops(burst.baselineIops),
+      });
   }
 }

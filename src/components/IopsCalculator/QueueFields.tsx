@@ -1,6 +1,5 @@
 import React, { type ReactNode } from 'react';
 import Citation from '../Citation';
-import Translate, { translate } from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import ChoiceField from '../ChoiceField';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
@@ -14,6 +13,8 @@ import { useFieldError } from '../CalculatorFrame/useFieldError';
 import { iopsParams, type IopsParams } from './params';
 import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 /** The queueing inputs: I/Os in flight, latency per I/O and block size. */
 export default function QueueFields({
@@ -29,50 +30,34 @@ export default function QueueFields({
     <div className={styles.sectionFields}>
       <NumberField
         name="qd"
-        label={<Translate id="iops.field.qd">同時に発行中の I/O 数（キュー深度）</Translate>}
+        label={pageText(iopsStrings, 'iops.field.qd')}
         value={texts.qd}
         onChange={(text) => {
           setText('qd', text);
         }}
         error={errorFor('qd')}
-        hint={
-          <Translate
-            id="iops.field.qd.hint"
-            values={{ ncq: count(SATA_NCQ_MAX_QUEUE_DEPTH.value) }}
-          >
-            {'SATA の NCQ は {ncq} まで。それ以上は SATA の機器には届きません。'}
-          </Translate>
-        }
+        hint={pageText(iopsStrings, 'iops.field.qd.hint', {
+          ncq: count(SATA_NCQ_MAX_QUEUE_DEPTH.value),
+        })}
       />
       <NumberField
         name="lat"
-        label={
-          <Translate id="iops.field.lat">
-            1 回の I/O のレイテンシ（待ち時間込み、iostat の await）
-          </Translate>
-        }
+        label={pageText(iopsStrings, 'iops.field.lat')}
         unit="ms"
         value={texts.lat}
         onChange={(text) => {
           setText('lat', text);
         }}
         error={errorFor('lat')}
-        hint={
-          <Translate
-            id="iops.field.lat.hint"
-            values={{
-              hdd: format.number(REFERENCE_LATENCIES_MS.hdd.value),
-              ssd: format.number(REFERENCE_LATENCIES_MS.intelSsd.value),
-              source: <Citation source={REFERENCE_LATENCIES_MS.hdd.source} />,
-            }}
-          >
-            {'目安: HDD {hdd} ms、Intel SSD {ssd} ms（出典: {source}）。'}
-          </Translate>
-        }
+        hint={pageText(iopsStrings, 'iops.field.lat.hint', {
+          hdd: format.number(REFERENCE_LATENCIES_MS.hdd.value),
+          ssd: format.number(REFERENCE_LATENCIES_MS.intelSsd.value),
+          source: <Citation source={REFERENCE_LATENCIES_MS.hdd.source} />,
+        })}
       />
       <ChoiceField
         name="bs"
-        label={<Translate id="iops.field.bs">ブロックサイズ</Translate>}
+        label={pageText(iopsStrings, 'iops.field.bs')}
         value={values.bs}
         onChange={(value) => {
           setText('bs', value);
@@ -81,10 +66,7 @@ export default function QueueFields({
           value: String(size) as '4' | '8' | '16',
           label:
             size === INNODB_PAGE_SIZE_KIB.value
-              ? translate(
-                  { id: 'iops.field.bs.innodb', message: '{size} KiB（InnoDB のページ）' },
-                  { size: String(size) },
-                )
+              ? pageText(iopsStrings, 'iops.field.bs.innodb', { size: String(size) })
               : `${size} KiB`,
         }))}
         error={errorFor('bs', '16 KiB')}

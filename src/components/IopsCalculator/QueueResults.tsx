@@ -1,7 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Citation from '../Citation';
 import ResultList, { Result, ResultNote } from '../ResultList';
-import Translate from '@docusaurus/Translate';
 import type { BusInterface } from '../../calculators/iops/devicePresets';
 import {
   SATA_NCQ_MAX_QUEUE_DEPTH,
@@ -13,6 +12,8 @@ import type { CalculationResult } from '../../calculators/iops/types';
 import { iopsMessage } from './messages';
 import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 interface Props {
   /** IOPS from the queue depth and latency. */
@@ -48,47 +49,31 @@ export default function QueueResults({
       {queue.ok ? (
         <ResultList>
           <Result
-            term={<Translate id="iops.queue.iops">この深度とレイテンシで出る IOPS</Translate>}
+            term={pageText(iopsStrings, 'iops.queue.iops')}
             value={iops(queue.value.iops)}
             emphasis="headline"
             testId="iops-queue-iops"
           >
             {queueBandwidth?.ok ? (
               <ResultNote>
-                <Translate
-                  id="iops.queue.bandwidth"
-                  values={{
-                    bandwidth: mib(queueBandwidth.value.mebibytesPerSecond),
-                    size: count(blockSize),
-                  }}
-                >
-                  {'帯域 {bandwidth}（{size} KiB ブロック）'}
-                </Translate>
+                {pageText(iopsStrings, 'iops.queue.bandwidth', {
+                  bandwidth: mib(queueBandwidth.value.mebibytesPerSecond),
+                  size: count(blockSize),
+                })}
               </ResultNote>
             ) : null}
             {queue.value.cappedByNcq ? (
               <ResultNote>
-                <Translate
-                  id="iops.queue.ncqCapped"
-                  values={{
-                    ncq: count(SATA_NCQ_MAX_QUEUE_DEPTH.value),
-                    source: <Citation source={SATA_NCQ_MAX_QUEUE_DEPTH.source} />,
-                  }}
-                >
-                  {
-                    'SATA の NCQ の上限により、機器に届くのは {ncq} 件までとして計算しています（出典: {source}）。'
-                  }
-                </Translate>
+                {pageText(iopsStrings, 'iops.queue.ncqCapped', {
+                  ncq: count(SATA_NCQ_MAX_QUEUE_DEPTH.value),
+                  source: <Citation source={SATA_NCQ_MAX_QUEUE_DEPTH.source} />,
+                })}
               </ResultNote>
             ) : null}
           </Result>
           {demandTotal !== null && outstandingNeeded?.ok ? (
             <Result
-              term={
-                <Translate id="iops.queue.needed" values={{ iops: iops(demandTotal) }}>
-                  {'必要な {iops} を出すのに要る同時 I/O 数'}
-                </Translate>
-              }
+              term={pageText(iopsStrings, 'iops.queue.needed', { iops: iops(demandTotal) })}
               value={
                 outstandingNeeded.value < 1
                   ? format.significant(outstandingNeeded.value)
@@ -99,27 +84,17 @@ export default function QueueResults({
               {busInterface === 'sata' &&
               outstandingNeeded.value > SATA_NCQ_MAX_QUEUE_DEPTH.value ? (
                 <ResultNote>
-                  <Translate
-                    id="iops.queue.neededOverNcq"
-                    values={{ ncq: count(SATA_NCQ_MAX_QUEUE_DEPTH.value) }}
-                  >
-                    {
-                      'SATA の NCQ の上限 {ncq} を超えます。このレイテンシのままでは 1 台の SATA 機器では届きません。'
-                    }
-                  </Translate>
+                  {pageText(iopsStrings, 'iops.queue.neededOverNcq', {
+                    ncq: count(SATA_NCQ_MAX_QUEUE_DEPTH.value),
+                  })}
                 </ResultNote>
               ) : null}
               {demandBandwidth?.ok ? (
                 <ResultNote>
-                  <Translate
-                    id="iops.queue.demandBandwidth"
-                    values={{
-                      bandwidth: mib(demandBandwidth.value.mebibytesPerSecond),
-                      size: count(blockSize),
-                    }}
-                  >
-                    {'そのときの帯域は {bandwidth}（{size} KiB ブロック）'}
-                  </Translate>
+                  {pageText(iopsStrings, 'iops.queue.demandBandwidth', {
+                    bandwidth: mib(demandBandwidth.value.mebibytesPerSecond),
+                    size: count(blockSize),
+                  })}
                 </ResultNote>
               ) : null}
             </Result>

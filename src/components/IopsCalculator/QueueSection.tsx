@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
 import { MAX_IOPS, isBlockSizeKiB } from '../../calculators/iops/bounds';
@@ -13,6 +12,8 @@ import type { IopsParams } from './params';
 import QueueFields from './QueueFields';
 import QueueResults from './QueueResults';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 interface Props {
   readonly state: CalculatorState<IopsParams>;
@@ -47,14 +48,9 @@ export default function QueueSection({
   return (
     <section aria-labelledby="iops-queue" className={styles.section}>
       <Heading as={subheading} id="iops-queue" className={styles.subheading}>
-        <Translate id="iops.queue.heading">キュー深度・レイテンシ・帯域</Translate>
+        {pageText(iopsStrings, 'iops.queue.heading')}
       </Heading>
-      <p className={styles.sectionIntro}>
-        <Translate id="iops.queue.intro">
-          リトルの法則: IOPS = 同時に発行中の I/O 数 ÷ 1 回あたりのレイテンシ。帯域 = IOPS ×
-          ブロックサイズ。
-        </Translate>
-      </p>
+      <p className={styles.sectionIntro}>{pageText(iopsStrings, 'iops.queue.intro')}</p>
       <div className={styles.sectionLayout}>
         <QueueFields state={state} />
         <QueueResults

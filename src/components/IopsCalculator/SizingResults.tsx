@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import ResultList, { Result, ResultNote } from '../ResultList';
 import type { Demand } from '../../calculators/iops/demand';
@@ -10,6 +9,8 @@ import type { IopsSizing } from './useIopsSizing';
 import Gp2BurstResult from './Gp2BurstResult';
 import VerdictText from './VerdictText';
 import { useIopsFormat } from './shared';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 interface Props {
   readonly model: IopsSizing;
@@ -32,12 +33,12 @@ export default function SizingResults({ model, headroomPercent, storageLabel }: 
     <>
       <ResultList>
         <Result
-          term={<Translate id="iops.result.verdict">判定</Translate>}
+          term={pageText(iopsStrings, 'iops.result.verdict')}
           value={
             sizing?.ok ? (
               <VerdictText verdict={sizing.value.verdict} />
             ) : (
-              <Translate id="iops.result.noVerdict">判定できません</Translate>
+              pageText(iopsStrings, 'iops.result.noVerdict')
             )
           }
           emphasis="headline"
@@ -54,22 +55,12 @@ export default function SizingResults({ model, headroomPercent, storageLabel }: 
         ) : null}
         {needed?.ok && storage.kind === 'array' ? (
           <Result
-            term={
-              <Translate
-                id="iops.result.devicesNeeded"
-                values={{ level: localized(RAID_LEVELS[storage.level].label) }}
-              >
-                {'この負荷に必要な台数（{level}）'}
-              </Translate>
-            }
-            value={
-              <Translate
-                id="iops.result.devicesNeededValue"
-                values={{ count: count(needed.value) }}
-              >
-                {'{count} 台'}
-              </Translate>
-            }
+            term={pageText(iopsStrings, 'iops.result.devicesNeeded', {
+              level: localized(RAID_LEVELS[storage.level].label),
+            })}
+            value={pageText(iopsStrings, 'iops.result.devicesNeededValue', {
+              count: count(needed.value),
+            })}
             testId="iops-devices-needed"
           />
         ) : null}
@@ -97,27 +88,18 @@ function DemandResult({
   const { iops, percent } = useIopsFormat();
   return (
     <Result
-      term={
-        <Translate id="iops.result.demand" values={{ headroom: percent(headroomPercent, 1) }}>
-          {'必要な IOPS（余裕 {headroom} 込み）'}
-        </Translate>
-      }
+      term={pageText(iopsStrings, 'iops.result.demand', { headroom: percent(headroomPercent, 1) })}
       value={demand ? iops(demand.totalIops) : '—'}
       testId="iops-total-demand"
     >
       {demand ? (
         <ResultNote>
-          <Translate
-            id="iops.result.demandDetail"
-            values={{
-              read: iops(demand.readIops),
-              write: iops(demand.writeIops),
-              share: percent(demand.readPercent),
-              measured: iops(demand.measuredReadIops + demand.measuredWriteIops),
-            }}
-          >
-            {'読み取り {read}・書き込み {write}（読み取り {share}）。測った合計は {measured}。'}
-          </Translate>
+          {pageText(iopsStrings, 'iops.result.demandDetail', {
+            read: iops(demand.readIops),
+            write: iops(demand.writeIops),
+            share: percent(demand.readPercent),
+            measured: iops(demand.measuredReadIops + demand.measuredWriteIops),
+          })}
         </ResultNote>
       ) : null}
     </Result>
@@ -141,49 +123,31 @@ function CapacityResult({
   return (
     <>
       <Result
-        term={
-          <Translate id="iops.result.storage" values={{ storage: storageLabel }}>
-            {'ストレージの能力（{storage}、この読み書き比率で）'}
-          </Translate>
-        }
+        term={pageText(iopsStrings, 'iops.result.storage', { storage: storageLabel })}
         value={iops(capacity.storageIops)}
         testId="iops-storage-capacity"
       >
         {perDeviceIops !== null && storage.kind === 'array' ? (
           <ResultNote>
-            <Translate
-              id="iops.result.storageDetail"
-              values={{
-                device: iops(perDeviceIops),
-                penalty: count(RAID_LEVELS[storage.level].writePenalty),
-              }}
-            >
-              {
-                '1 台あたり {device}、書き込みペナルティ {penalty}。コントローラのライトバックキャッシュは考慮していません。'
-              }
-            </Translate>
+            {pageText(iopsStrings, 'iops.result.storageDetail', {
+              device: iops(perDeviceIops),
+              penalty: count(RAID_LEVELS[storage.level].writePenalty),
+            })}
           </ResultNote>
         ) : null}
       </Result>
       {capacity.capOnlyIops !== null ? (
         <Result
-          term={<Translate id="iops.result.effective">上限を適用した実効 IOPS</Translate>}
+          term={pageText(iopsStrings, 'iops.result.effective')}
           value={iops(capacity.effectiveIops)}
         >
           <ResultNote>
-            <Translate
-              id="iops.result.effectiveDetail"
-              values={{ caps: iops(capacity.capOnlyIops) }}
-            >
-              {'読み書き別の上限だけなら {caps} まで。'}
-            </Translate>{' '}
-            {capacity.bottleneck === 'throttle' ? (
-              <Translate id="iops.result.bottleneckThrottle">ボトルネックは上限です。</Translate>
-            ) : (
-              <Translate id="iops.result.bottleneckStorage">
-                ボトルネックはストレージです。
-              </Translate>
-            )}
+            {pageText(iopsStrings, 'iops.result.effectiveDetail', {
+              caps: iops(capacity.capOnlyIops),
+            })}{' '}
+            {capacity.bottleneck === 'throttle'
+              ? pageText(iopsStrings, 'iops.result.bottleneckThrottle')
+              : pageText(iopsStrings, 'iops.result.bottleneckStorage')}
           </ResultNote>
         </Result>
       ) : null}

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import ChoiceField from '../ChoiceField';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
@@ -13,6 +12,8 @@ import { useFieldError } from '../CalculatorFrame/useFieldError';
 import { iopsParams, type IopsParams } from './params';
 import { busLabel } from './labels';
 import { useIopsFormat } from './shared';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 interface Props {
   readonly state: CalculatorState<IopsParams>;
@@ -26,7 +27,7 @@ export function CustomDeviceFields({ state }: Props): ReactNode {
     <>
       <NumberField
         name="dr"
-        label={<Translate id="iops.field.dr">1 台の読み取り性能</Translate>}
+        label={pageText(iopsStrings, 'iops.field.dr')}
         unit="IOPS"
         value={texts.dr}
         onChange={(text) => {
@@ -36,7 +37,7 @@ export function CustomDeviceFields({ state }: Props): ReactNode {
       />
       <NumberField
         name="dw"
-        label={<Translate id="iops.field.dw">1 台の書き込み性能</Translate>}
+        label={pageText(iopsStrings, 'iops.field.dw')}
         unit="IOPS"
         value={texts.dw}
         onChange={(text) => {
@@ -46,7 +47,7 @@ export function CustomDeviceFields({ state }: Props): ReactNode {
       />
       <ChoiceField
         name="bus"
-        label={<Translate id="iops.field.bus">接続</Translate>}
+        label={pageText(iopsStrings, 'iops.field.bus')}
         value={values.bus}
         onChange={(value) => {
           setText('bus', value);
@@ -74,7 +75,7 @@ export function VolumeFields({
     <>
       <NumberField
         name="size"
-        label={<Translate id="iops.field.size">ボリュームのサイズ</Translate>}
+        label={pageText(iopsStrings, 'iops.field.size')}
         unit="GiB"
         value={texts.size}
         onChange={(text) => {
@@ -85,25 +86,18 @@ export function VolumeFields({
       {provisionedType !== null ? (
         <NumberField
           name="piops"
-          label={<Translate id="iops.field.piops">プロビジョニングする IOPS</Translate>}
+          label={pageText(iopsStrings, 'iops.field.piops')}
           unit="IOPS"
           value={texts.piops}
           onChange={(text) => {
             setText('piops', text);
           }}
           error={errorFor('piops')}
-          hint={
-            <Translate
-              id="iops.field.piops.hint"
-              values={{
-                min: count(PROVISIONED_VOLUME_LIMITS[provisionedType].minIops),
-                max: count(PROVISIONED_VOLUME_LIMITS[provisionedType].maxIops),
-                ratio: count(PROVISIONED_VOLUME_LIMITS[provisionedType].maxIopsPerGiB),
-              }}
-            >
-              {'{min}〜{max} IOPS、1 GiB あたり {ratio} IOPS まで。読み書き合計の上限です。'}
-            </Translate>
-          }
+          hint={pageText(iopsStrings, 'iops.field.piops.hint', {
+            min: count(PROVISIONED_VOLUME_LIMITS[provisionedType].minIops),
+            max: count(PROVISIONED_VOLUME_LIMITS[provisionedType].maxIops),
+            ratio: count(PROVISIONED_VOLUME_LIMITS[provisionedType].maxIopsPerGiB),
+          })}
         />
       ) : null}
     </>
@@ -121,7 +115,7 @@ export function ArrayFields({ state }: Props): ReactNode {
     <>
       <ChoiceField
         name="raid"
-        label={<Translate id="iops.field.raid">RAID レベル</Translate>}
+        label={pageText(iopsStrings, 'iops.field.raid')}
         value={values.raid}
         onChange={(value) => {
           setText('raid', value);
@@ -131,23 +125,14 @@ export function ArrayFields({ state }: Props): ReactNode {
           label: localized(RAID_LEVELS[level].label),
         }))}
         error={errorFor('raid', localized(RAID_LEVELS.raid10.label))}
-        hint={
-          <Translate
-            id="iops.field.raid.hint"
-            values={{
-              penalty: count(RAID_LEVELS[values.raid].writePenalty),
-              min: count(RAID_LEVELS[values.raid].minDevices),
-            }}
-          >
-            {
-              '書き込み 1 回がディスク I/O {penalty} 回になります（書き込みペナルティ）。最小 {min} 台。'
-            }
-          </Translate>
-        }
+        hint={pageText(iopsStrings, 'iops.field.raid.hint', {
+          penalty: count(RAID_LEVELS[values.raid].writePenalty),
+          min: count(RAID_LEVELS[values.raid].minDevices),
+        })}
       />
       <NumberField
         name="n"
-        label={<Translate id="iops.field.n">台数</Translate>}
+        label={pageText(iopsStrings, 'iops.field.n')}
         value={texts.n}
         onChange={(text) => {
           setText('n', text);

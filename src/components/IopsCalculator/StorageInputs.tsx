@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import ChoiceField from '../ChoiceField';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
@@ -13,6 +12,8 @@ import DeviceHint from './DeviceHint';
 import { ArrayFields, CustomDeviceFields, VolumeFields } from './StorageFields';
 import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 interface Props {
   readonly state: CalculatorState<IopsParams>;
@@ -33,12 +34,10 @@ export default function StorageInputs({ state, resolved }: Props): ReactNode {
   const { preset, storage } = resolved;
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.groupLegend}>
-        <Translate id="iops.group.storage">ストレージ</Translate>
-      </legend>
+      <legend className={styles.groupLegend}>{pageText(iopsStrings, 'iops.group.storage')}</legend>
       <ChoiceField
         name="dev"
-        label={<Translate id="iops.field.dev">機器</Translate>}
+        label={pageText(iopsStrings, 'iops.field.dev')}
         value={values.dev}
         onChange={(value) => {
           setText('dev', value);

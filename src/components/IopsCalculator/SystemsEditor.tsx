@@ -1,6 +1,5 @@
 import React, { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import Translate, { translate } from '@docusaurus/Translate';
 import Field from '../Field';
 import NumberField from '../NumberField';
 import { paramErrorMessage } from '../CalculatorFrame/paramErrorMessage';
@@ -11,6 +10,8 @@ import { parseNumber, type NumberParamSpec } from '../../calculators/shared/quer
 import type { NumberFormat } from '../../hooks/useNumberFormat';
 import { systemsParamMessage } from './messages';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 /** What the reader typed into one row; may be invalid. */
 interface RowText {
@@ -130,12 +131,10 @@ export default function SystemsEditor({ rawText, systems, onChange, format }: Pr
           onClick={add}
           disabled={rows.length >= MAX_SYSTEMS}
         >
-          <Translate id="iops.systems.add">システムを追加</Translate>
+          {pageText(iopsStrings, 'iops.systems.add')}
         </button>
         {rows.length >= MAX_SYSTEMS ? (
-          <span className={styles.muted}>
-            <Translate id="iops.systems.max">システムは 50 個までです。</Translate>
-          </span>
+          <span className={styles.muted}>{pageText(iopsStrings, 'iops.systems.max')}</span>
         ) : null}
       </div>
     </div>
@@ -166,14 +165,8 @@ function SystemRow({
     ? undefined
     : `${systemsParamMessage(name.code, null)} ${
         fallback.name === ''
-          ? translate({
-              id: 'iops.systems.nameFallbackEmpty',
-              message: '名前なしとして扱っています。',
-            })
-          : translate(
-              { id: 'iops.systems.nameFallback', message: '代わりに「{name}」を使っています。' },
-              { name: fallback.name },
-            )
+          ? pageText(iopsStrings, 'iops.systems.nameFallbackEmpty')
+          : pageText(iopsStrings, 'iops.systems.nameFallback', { name: fallback.name })
       }`;
   const numberError = (text: string, fallbackValue: number): string | undefined => {
     const parsed = parseNumber(text, systemIopsSpec);
@@ -181,15 +174,12 @@ function SystemRow({
       ? undefined
       : paramErrorMessage(parsed.error, format.number, format.number(fallbackValue));
   };
-  const legend = translate(
-    { id: 'iops.systems.legend', message: 'システム {number}' },
-    { number: String(number) },
-  );
+  const legend = pageText(iopsStrings, 'iops.systems.legend', { number: String(number) });
   return (
     <fieldset className={styles.systemRow}>
       <legend className={styles.systemLegend}>{legend}</legend>
       <div className={styles.systemFields}>
-        <Field label={<Translate id="iops.systems.name">名前</Translate>} error={nameError}>
+        <Field label={pageText(iopsStrings, 'iops.systems.name')} error={nameError}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -209,7 +199,7 @@ function SystemRow({
         </Field>
         <NumberField
           name={`system-${number}-read`}
-          label={<Translate id="iops.systems.read">読み取り（reads/s）</Translate>}
+          label={pageText(iopsStrings, 'iops.systems.read')}
           value={row.read}
           onChange={(text) => {
             onEdit('read', text);
@@ -218,7 +208,7 @@ function SystemRow({
         />
         <NumberField
           name={`system-${number}-write`}
-          label={<Translate id="iops.systems.write">書き込み（writes/s）</Translate>}
+          label={pageText(iopsStrings, 'iops.systems.write')}
           value={row.write}
           onChange={(text) => {
             onEdit('write', text);
@@ -231,12 +221,9 @@ function SystemRow({
         className={clsx('button button--link button--sm', styles.smallButton, styles.removeButton)}
         onClick={onRemove}
         disabled={!canRemove}
-        aria-label={translate(
-          { id: 'iops.systems.removeLabel', message: '{system} を削除' },
-          { system: legend },
-        )}
+        aria-label={pageText(iopsStrings, 'iops.systems.removeLabel', { system: legend })}
       >
-        <Translate id="iops.systems.remove">削除</Translate>
+        {pageText(iopsStrings, 'iops.systems.remove')}
       </button>
     </fieldset>
   );

@@ -1,11 +1,12 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import LineChart, { type ChartPoint } from '../LineChart';
 import { MeasuredPointsTable, overlayChartSeries, useOverlayLabel } from '../MeasuredOverlay';
 import { throttledIops } from '../../calculators/iops/throttle';
 import { throttleOverlay } from '../../datasets/modelOverlays';
 import { cgroupIopsThrottle as cgroupThrottle } from '../../datasets/overlayData/cgroup-iops-throttle';
 import { useIopsFormat } from './shared';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 /** Read shares (percent) the model curve is evaluated at. */
 const CURVE_READ_PERCENTS = Array.from({ length: 201 }, (_, i) => i / 2);
@@ -53,15 +54,12 @@ export default function ThrottleChart({
     ...curve.map((p) => p.y),
     ...measured.flatMap((s) => s.points.map((p) => p.y)),
   );
-  const xLabel = translate({ id: 'iops.throttleChart.x', message: '読み取りの割合 (%)' });
-  const yLabel = translate({ id: 'iops.throttleChart.y', message: '合計 IOPS' });
+  const xLabel = pageText(iopsStrings, 'iops.throttleChart.x');
+  const yLabel = pageText(iopsStrings, 'iops.throttleChart.y');
 
   return (
     <LineChart
-      title={translate({
-        id: 'iops.throttleChart.title',
-        message: '読み取りの割合と、上限のもとで出せる合計 IOPS（モデルと出典の測定値）',
-      })}
+      title={pageText(iopsStrings, 'iops.throttleChart.title')}
       xLabel={xLabel}
       yLabel={yLabel}
       xDomain={[0, 100]}
@@ -75,10 +73,7 @@ export default function ThrottleChart({
           id: 'model',
           kind: 'line',
           colour: 2,
-          label: translate({
-            id: 'iops.throttleChart.model',
-            message: 'モデル: min(読み取り上限 ÷ r、書き込み上限 ÷ (1 − r)、デバイスの限界)',
-          }),
+          label: pageText(iopsStrings, 'iops.throttleChart.model'),
           points: curve,
         },
         ...measured.map((series) =>
@@ -99,35 +94,18 @@ export default function ThrottleChart({
       table={
         <MeasuredPointsTable
           series={measured}
-          caption={
-            <Translate id="iops.throttleChart.caption">
-              グラフに重ねた出典の測定値（合計 IOPS）
-            </Translate>
-          }
+          caption={pageText(iopsStrings, 'iops.throttleChart.caption')}
           xLabel={xLabel}
           yLabel={yLabel}
           formatX={(value) => format.number(value, 0)}
           formatY={(value) => format.number(value, 0)}
           note={
-            overlay.status === 'hidden' ? (
-              <Translate
-                id="iops.throttleChart.otherCaps"
-                values={{
+            overlay.status === 'hidden'
+              ? pageText(iopsStrings, 'iops.throttleChart.otherCaps', {
                   read: format.number(overlay.caps.read, 0),
                   write: format.number(overlay.caps.write, 0),
-                }}
-              >
-                {
-                  '出典の測定値は読み取り {read}・書き込み {write} IOPS の上限で測ったものなので、上限がその値のときだけ重ねます。'
-                }
-              </Translate>
-            ) : (
-              <Translate id="iops.throttleChart.note">
-                測定値はモデルに合わせていません。読み取り 50 %
-                で上限の合計に届かないのは、出典によると SSD
-                がそこまで出せなかったためです（デバイスの限界を「値を入力」にすると曲線に反映できます）。
-              </Translate>
-            )
+                })
+              : pageText(iopsStrings, 'iops.throttleChart.note')
           }
         />
       }

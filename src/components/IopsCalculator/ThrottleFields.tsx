@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import clsx from 'clsx';
 import NumberField from '../NumberField';
 import ChoiceField from '../ChoiceField';
@@ -10,6 +9,8 @@ import { useFieldError } from '../CalculatorFrame/useFieldError';
 import { iopsParams, type IopsParams } from './params';
 import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 interface Props {
   readonly state: CalculatorState<IopsParams>;
@@ -17,10 +18,8 @@ interface Props {
   readonly demandReadPercent: number | null;
 }
 
-const noDeviceLimitLabel = (): string =>
-  translate({ id: 'iops.field.tlim.none', message: '考えない（上限だけで計算）' });
-const capsNotAppliedLabel = (): string =>
-  translate({ id: 'iops.field.tapply.no', message: 'しない' });
+const noDeviceLimitLabel = (): string => pageText(iopsStrings, 'iops.field.tlim.none');
+const capsNotAppliedLabel = (): string => pageText(iopsStrings, 'iops.field.tapply.no');
 
 /**
  * The throttle inputs: the mechanism, the read and write caps, the read
@@ -35,7 +34,7 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
     <div className={styles.sectionFields}>
       <ChoiceField
         name="thr"
-        label={<Translate id="iops.field.thr">仕組み</Translate>}
+        label={pageText(iopsStrings, 'iops.field.thr')}
         value={values.thr}
         onChange={(value) => {
           setText('thr', value);
@@ -49,7 +48,7 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
       />
       <NumberField
         name="rcap"
-        label={<Translate id="iops.field.rcap">読み取りの上限</Translate>}
+        label={pageText(iopsStrings, 'iops.field.rcap')}
         unit="IOPS"
         value={texts.rcap}
         onChange={(text) => {
@@ -59,7 +58,7 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
       />
       <NumberField
         name="wcap"
-        label={<Translate id="iops.field.wcap">書き込みの上限</Translate>}
+        label={pageText(iopsStrings, 'iops.field.wcap')}
         unit="IOPS"
         value={texts.wcap}
         onChange={(text) => {
@@ -69,7 +68,7 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
       />
       <NumberField
         name="tread"
-        label={<Translate id="iops.field.tread">読み取りの割合</Translate>}
+        label={pageText(iopsStrings, 'iops.field.tread')}
         unit="%"
         value={texts.tread}
         onChange={(text) => {
@@ -85,19 +84,16 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
                 setText('tread', String(Math.round(demandReadPercent * 100) / 100));
               }}
             >
-              <Translate
-                id="iops.field.tread.useDemand"
-                values={{ share: format.percent(demandReadPercent) }}
-              >
-                {'負荷の割合（{share}）を使う'}
-              </Translate>
+              {pageText(iopsStrings, 'iops.field.tread.useDemand', {
+                share: format.percent(demandReadPercent),
+              })}
             </button>
           ) : null
         }
       />
       <ChoiceField
         name="tlim"
-        label={<Translate id="iops.field.tlim">デバイスの限界</Translate>}
+        label={pageText(iopsStrings, 'iops.field.tlim')}
         value={values.tlim}
         onChange={(value) => {
           setText('tlim', value);
@@ -106,14 +102,11 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
           { value: 'none', label: noDeviceLimitLabel() },
           {
             value: 'storage',
-            label: translate({
-              id: 'iops.field.tlim.storage',
-              message: '上で選んだストレージ（この割合で）',
-            }),
+            label: pageText(iopsStrings, 'iops.field.tlim.storage'),
           },
           {
             value: 'custom',
-            label: translate({ id: 'iops.field.tlim.custom', message: '値を入力' }),
+            label: pageText(iopsStrings, 'iops.field.tlim.custom'),
           },
         ]}
         error={errorFor('tlim', noDeviceLimitLabel())}
@@ -121,23 +114,19 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
       {values.tlim === 'custom' ? (
         <NumberField
           name="tdev"
-          label={<Translate id="iops.field.tdev">この割合でデバイスが出せる IOPS</Translate>}
+          label={pageText(iopsStrings, 'iops.field.tdev')}
           unit="IOPS"
           value={texts.tdev}
           onChange={(text) => {
             setText('tdev', text);
           }}
           error={errorFor('tdev')}
-          hint={
-            <Translate id="iops.field.tdev.hint">
-              Provisioned IOPS ボリュームの上限（読み書き合計）もここに入れます。
-            </Translate>
-          }
+          hint={pageText(iopsStrings, 'iops.field.tdev.hint')}
         />
       ) : null}
       <ChoiceField
         name="tapply"
-        label={<Translate id="iops.field.tapply">上の判定にもこの上限を適用する</Translate>}
+        label={pageText(iopsStrings, 'iops.field.tapply')}
         value={values.tapply}
         onChange={(value) => {
           setText('tapply', value);
@@ -146,10 +135,7 @@ export default function ThrottleFields({ state, demandReadPercent }: Props): Rea
           { value: 'no', label: capsNotAppliedLabel() },
           {
             value: 'yes',
-            label: translate({
-              id: 'iops.field.tapply.yes',
-              message: 'する（負荷の読み書き比率で）',
-            }),
+            label: pageText(iopsStrings, 'iops.field.tapply.yes'),
           },
         ]}
         error={errorFor('tapply', capsNotAppliedLabel())}

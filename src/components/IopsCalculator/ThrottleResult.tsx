@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import type { ThrottleError, ThrottleOutcome } from '../../calculators/iops/throttle';
 import type { SizingError } from '../../calculators/iops/sizing';
 import type { CalculationResult } from '../../calculators/iops/types';
@@ -8,6 +7,8 @@ import { iopsMessage } from './messages';
 import { limitLabel } from './labels';
 import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 interface Props {
   readonly throttle: CalculationResult<ThrottleOutcome, ThrottleError>;
@@ -35,59 +36,41 @@ export default function ThrottleResult({
       {throttle.ok && throttle.value.kind === 'bounded' ? (
         <ResultList>
           <Result
-            term={
-              <Translate id="iops.throttle.total" values={{ share: percent(readPercent) }}>
-                {'出せる合計 IOPS（読み取り {share}）'}
-              </Translate>
-            }
+            term={pageText(iopsStrings, 'iops.throttle.total', { share: percent(readPercent) })}
             value={iops(throttle.value.totalIops)}
             emphasis="headline"
             testId="iops-throttle-total"
           >
             <ResultNote>
-              <Translate
-                id="iops.throttle.split"
-                values={{
-                  read: iops(throttle.value.readIops),
-                  write: iops(throttle.value.writeIops),
-                  limits: throttle.value.limitedBy
-                    .map(limitLabel)
-                    .join(translate({ id: 'iops.list.separator', message: '、' })),
-                }}
-              >
-                {'読み取り {read} + 書き込み {write}。決めているのは {limits}。'}
-              </Translate>
+              {pageText(iopsStrings, 'iops.throttle.split', {
+                read: iops(throttle.value.readIops),
+                write: iops(throttle.value.writeIops),
+                limits: throttle.value.limitedBy
+                  .map(limitLabel)
+                  .join(pageText(iopsStrings, 'iops.list.separator')),
+              })}
             </ResultNote>
             {throttle.value.capOnlyIops !== null &&
             throttle.value.limitedBy.includes('device') &&
             throttle.value.capOnlyIops > throttle.value.totalIops ? (
               <ResultNote>
-                <Translate
-                  id="iops.throttle.capsAllow"
-                  values={{ caps: iops(throttle.value.capOnlyIops) }}
-                >
-                  {'上限だけなら {caps} まで許されますが、デバイスがそこまで出せません。'}
-                </Translate>
+                {pageText(iopsStrings, 'iops.throttle.capsAllow', {
+                  caps: iops(throttle.value.capOnlyIops),
+                })}
               </ResultNote>
             ) : null}
           </Result>
         </ResultList>
       ) : (
         <p className="alert alert--info" data-testid="iops-throttle-total">
-          {throttle.ok ? (
-            <Translate id="iops.throttle.unbounded">
-              この割合では上限が効かず、デバイスの限界も指定されていません。
-            </Translate>
-          ) : (
-            iopsMessage(throttle.code)
-          )}
+          {throttle.ok
+            ? pageText(iopsStrings, 'iops.throttle.unbounded')
+            : iopsMessage(throttle.code)}
         </p>
       )}
       {!deviceLimit.ok ? (
         <p className="alert alert--warning">
-          <Translate id="iops.throttle.storageUnavailable">
-            上で選んだストレージの能力をこの割合では計算できないため、デバイスの限界なしで計算しています。
-          </Translate>{' '}
+          {pageText(iopsStrings, 'iops.throttle.storageUnavailable')}{' '}
           {iopsMessage(deviceLimit.code)}
         </p>
       ) : null}

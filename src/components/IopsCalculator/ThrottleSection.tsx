@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
@@ -12,6 +11,8 @@ import ThrottleFields from './ThrottleFields';
 import ThrottleResult from './ThrottleResult';
 import { ThrottleSourceButtons, ThrottleSourceTable } from './ThrottleSourceTable';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 interface Props {
   readonly state: CalculatorState<IopsParams>;
@@ -49,15 +50,9 @@ export default function ThrottleSection({
   return (
     <section aria-labelledby="iops-throttle" className={styles.section}>
       <Heading as={subheading} id="iops-throttle" className={styles.subheading}>
-        <Translate id="iops.throttle.heading">読み書き別の IOPS 上限（スロットリング）</Translate>
+        {pageText(iopsStrings, 'iops.throttle.heading')}
       </Heading>
-      <p className={styles.sectionIntro}>
-        <Translate id="iops.throttle.intro">
-          上限が読み取りと書き込みに別々にかかると、合計で出せる IOPS は読み取りの割合 r によって
-          min(読み取り上限 ÷ r、書き込み上限 ÷ (1 − r)、デバイスの限界) になります。2
-          つの上限の合計にはなりません。
-        </Translate>
-      </p>
+      <p className={styles.sectionIntro}>{pageText(iopsStrings, 'iops.throttle.intro')}</p>
       <div className={styles.sectionLayout}>
         <ThrottleFields state={state} demandReadPercent={demandReadPercent} />
         <ThrottleResult
@@ -74,15 +69,10 @@ export default function ThrottleSection({
       <ThrottleSourceButtons setTexts={setTexts} />
       {provisionedMechanism?.note ? (
         <p className={styles.note}>
-          <Translate
-            id="iops.throttle.provisionedNote"
-            values={{
-              label: localized(provisionedMechanism.label),
-              note: localized(provisionedMechanism.note),
-            }}
-          >
-            {'{label}: {note}'}
-          </Translate>
+          {pageText(iopsStrings, 'iops.throttle.provisionedNote', {
+            label: localized(provisionedMechanism.label),
+            note: localized(provisionedMechanism.note),
+          })}
         </p>
       ) : null}
       <ThrottleChart

@@ -1,6 +1,5 @@
 import React, { type ReactNode } from 'react';
 import Citation from '../Citation';
-import Translate from '@docusaurus/Translate';
 import clsx from 'clsx';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
 import type { IopsParams } from './params';
@@ -12,6 +11,8 @@ import {
 } from './sourceMeasurements';
 import { useIopsFormat } from './shared';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 /**
  * The source's cgroup measurements: read share, the total the caps alone
@@ -24,33 +25,18 @@ export function ThrottleSourceTable(): ReactNode {
     <div className={styles.tableWrapper}>
       <table className={styles.table} data-testid="iops-throttle-source">
         <caption>
-          <Translate
-            id="iops.throttle.sourceCaption"
-            values={{
-              source: <Citation source={SOURCE_THROTTLE_TEST.source} />,
-              cap: count(SOURCE_THROTTLE_TEST.readIopsCap),
-              block: count(SOURCE_THROTTLE_TEST.blockSizeKiB),
-            }}
-          >
-            {
-              '出典の測定: sh2 {source}。KVM ゲストに cgroup v1 で読み・書きとも {cap} IOPS の上限、{block} KiB のランダム I/O。'
-            }
-          </Translate>
+          {pageText(iopsStrings, 'iops.throttle.sourceCaption', {
+            source: <Citation source={SOURCE_THROTTLE_TEST.source} />,
+            cap: count(SOURCE_THROTTLE_TEST.readIopsCap),
+            block: count(SOURCE_THROTTLE_TEST.blockSizeKiB),
+          })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="iops.throttle.sourceRead">読み取りの割合</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="iops.throttle.sourceCaps">上限だけで許される合計</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="iops.throttle.sourceMeasured">測定値</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="iops.throttle.sourceBound">決めたもの</Translate>
-            </th>
+            <th scope="col">{pageText(iopsStrings, 'iops.throttle.sourceRead')}</th>
+            <th scope="col">{pageText(iopsStrings, 'iops.throttle.sourceCaps')}</th>
+            <th scope="col">{pageText(iopsStrings, 'iops.throttle.sourceMeasured')}</th>
+            <th scope="col">{pageText(iopsStrings, 'iops.throttle.sourceBound')}</th>
           </tr>
         </thead>
         <tbody>
@@ -60,13 +46,9 @@ export function ThrottleSourceTable(): ReactNode {
               <td>{row.capsOnly === null ? '—' : format.number(row.capsOnly, 0)}</td>
               <td>{format.number(row.measuredIops, 0)}</td>
               <td>
-                {row.boundBy === 'device' ? (
-                  <Translate id="iops.throttle.sourceBoundDevice">
-                    SSD（上限には届かない）
-                  </Translate>
-                ) : (
-                  limitLabel(row.boundBy)
-                )}
+                {row.boundBy === 'device'
+                  ? pageText(iopsStrings, 'iops.throttle.sourceBoundDevice')
+                  : limitLabel(row.boundBy)}
               </td>
             </tr>
           ))}
@@ -85,9 +67,7 @@ export function ThrottleSourceButtons({
   const { percent } = useIopsFormat();
   return (
     <div className={styles.sourceButtons}>
-      <span>
-        <Translate id="iops.throttle.sourceTry">出典の条件で計算する:</Translate>
-      </span>
+      <span>{pageText(iopsStrings, 'iops.throttle.sourceTry')}</span>
       {SOURCE_THROTTLE_ROWS.map((row) => (
         <button
           key={row.readPercent}
@@ -97,9 +77,9 @@ export function ThrottleSourceButtons({
             setTexts(sourceConditionTexts(row));
           }}
         >
-          <Translate id="iops.throttle.sourceApply" values={{ share: percent(row.readPercent, 0) }}>
-            {'読み取り {share}'}
-          </Translate>
+          {pageText(iopsStrings, 'iops.throttle.sourceApply', {
+            share: percent(row.readPercent, 0),
+          })}
         </button>
       ))}
     </div>

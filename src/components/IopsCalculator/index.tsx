@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import CalculatorFrame from '../CalculatorFrame';
 import { useCalculatorState } from '../../hooks/useCalculatorState';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
@@ -15,6 +14,8 @@ import ThrottleSection from './ThrottleSection';
 import QueueSection from './QueueSection';
 import SourcesList from './SourcesList';
 import { useIopsFormat } from './shared';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 interface Props {
   /** Set when embedded in an article: the copied link then points at the calculator. */
@@ -42,7 +43,7 @@ export default function IopsCalculator({ embedded = false }: Props): ReactNode {
       id="iops-calculator"
       headingLevel={embedded ? 3 : 2}
       linkToSelf={embedded}
-      title={<Translate id="iops.title">IOPS のサイジング</Translate>}
+      title={pageText(iopsStrings, 'iops.title')}
       urlErrorNames={model.urlErrorNames}
       inputs={
         <>

@@ -1,4 +1,3 @@
-import { translate } from '@docusaurus/Translate';
 import type { LocalizedText } from '../../calculators/shared/types';
 import {
   DEVICE_PRESETS,
@@ -13,6 +12,8 @@ import type { ThrottleLimit } from '../../calculators/iops/throttle';
 import type { Citation } from '../../calculators/iops/types';
 import type { DeviceChoice } from './params';
 import type { IopsFormat } from './shared';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 /** Picks the page's language from a data module's bilingual text (see useLocalizedText). */
 export type Localize = (text: LocalizedText) => string;
@@ -20,35 +21,35 @@ export type Localize = (text: LocalizedText) => string;
 export function eraLabel(era: Era): string {
   switch (era) {
     case '2009':
-      return translate({ id: 'iops.era.2009', message: '2009 年' });
+      return pageText(iopsStrings, 'iops.era.2009');
     case '2012-2013':
-      return translate({ id: 'iops.era.2012-2013', message: '2012〜13 年' });
+      return pageText(iopsStrings, 'iops.era.2012-2013');
     case 'current':
-      return translate({ id: 'iops.era.current', message: '現行' });
+      return pageText(iopsStrings, 'iops.era.current');
   }
 }
 
 export function busLabel(bus: BusInterface): string {
   switch (bus) {
     case 'sata':
-      return translate({ id: 'iops.bus.sata', message: 'SATA（NCQ はキュー深度 32 まで）' });
+      return pageText(iopsStrings, 'iops.bus.sata');
     case 'sas':
-      return translate({ id: 'iops.bus.sas', message: 'SAS' });
+      return pageText(iopsStrings, 'iops.bus.sas');
     case 'network':
-      return translate({ id: 'iops.bus.network', message: 'ネットワーク（クラウドのボリューム）' });
+      return pageText(iopsStrings, 'iops.bus.network');
     case 'unknown':
-      return translate({ id: 'iops.bus.unknown', message: '不明・その他（NVMe など）' });
+      return pageText(iopsStrings, 'iops.bus.unknown');
   }
 }
 
 export function limitLabel(limit: ThrottleLimit): string {
   switch (limit) {
     case 'readCap':
-      return translate({ id: 'iops.throttle.limit.readCap', message: '読み取りの上限' });
+      return pageText(iopsStrings, 'iops.throttle.limit.readCap');
     case 'writeCap':
-      return translate({ id: 'iops.throttle.limit.writeCap', message: '書き込みの上限' });
+      return pageText(iopsStrings, 'iops.throttle.limit.writeCap');
     case 'device':
-      return translate({ id: 'iops.throttle.limit.device', message: 'デバイスの限界' });
+      return pageText(iopsStrings, 'iops.throttle.limit.device');
   }
 }
 
@@ -58,27 +59,23 @@ export function presetFigure(item: DevicePreset, { iops, count }: IopsFormat): s
   switch (model.kind) {
     case 'fixed':
       if (model.writeIops === null) {
-        return translate(
-          { id: 'iops.device.readOnlyFigure', message: '読み取り {read}' },
-          { read: iops(model.readIops.value) },
-        );
+        return pageText(iopsStrings, 'iops.device.readOnlyFigure', {
+          read: iops(model.readIops.value),
+        });
       }
       if (model.writeIops.value === model.readIops.value) return iops(model.readIops.value);
-      return translate(
-        { id: 'iops.device.readWriteFigure', message: '読み取り {read}/書き込み {write}' },
-        { read: iops(model.readIops.value), write: iops(model.writeIops.value) },
-      );
-    case 'gp2':
-      return translate({
-        id: 'iops.device.gp2Figure',
-        message: '容量 × 3 IOPS（100〜16,000）、3,000 までバースト',
+      return pageText(iopsStrings, 'iops.device.readWriteFigure', {
+        read: iops(model.readIops.value),
+        write: iops(model.writeIops.value),
       });
+    case 'gp2':
+      return pageText(iopsStrings, 'iops.device.gp2Figure');
     case 'provisioned': {
       const limits = PROVISIONED_VOLUME_LIMITS[model.volumeType];
-      return translate(
-        { id: 'iops.device.provisionedFigure', message: '{min}〜{max} IOPS をプロビジョニング' },
-        { min: count(limits.minIops), max: count(limits.maxIops) },
-      );
+      return pageText(iopsStrings, 'iops.device.provisionedFigure', {
+        min: count(limits.minIops),
+        max: count(limits.maxIops),
+      });
     }
   }
 }
@@ -110,7 +107,7 @@ export function deviceChoices(
     })),
     {
       value: 'custom',
-      label: translate({ id: 'iops.device.custom', message: 'ユーザー定義（IOPS を入力）' }),
+      label: pageText(iopsStrings, 'iops.device.custom'),
     },
   ];
 }
@@ -123,23 +120,17 @@ export function storageLabel(
 ): string {
   switch (storage.kind) {
     case 'array':
-      return translate(
-        { id: 'iops.storage.arrayLabel', message: '{count} 台の {level}' },
-        { count: count(storage.deviceCount), level: localized(RAID_LEVELS[storage.level].label) },
-      );
+      return pageText(iopsStrings, 'iops.storage.arrayLabel', {
+        count: count(storage.deviceCount),
+        level: localized(RAID_LEVELS[storage.level].label),
+      });
     case 'gp2Volume':
-      return translate(
-        { id: 'iops.storage.gp2Label', message: 'gp2 {size} GiB' },
-        { size: count(storage.sizeGiB) },
-      );
+      return pageText(iopsStrings, 'iops.storage.gp2Label', { size: count(storage.sizeGiB) });
     case 'provisionedVolume':
-      return translate(
-        { id: 'iops.storage.provisionedLabel', message: '{type} {size} GiB・{iops}' },
-        {
-          type: storage.volumeType,
-          size: count(storage.sizeGiB),
-          iops: iops(storage.provisionedIops),
-        },
-      );
+      return pageText(iopsStrings, 'iops.storage.provisionedLabel', {
+        type: storage.volumeType,
+        size: count(storage.sizeGiB),
+        iops: iops(storage.provisionedIops),
+      });
   }
 }

@@ -1,8 +1,9 @@
-import { translate } from '@docusaurus/Translate';
 import type { CalculatorScenario } from '../CalculatorFrame';
 import type { IopsParams } from './params';
 import { SOURCE_THROTTLE_TEST, sourceConditionTexts } from './sourceMeasurements';
 import type { IopsFormat } from './shared';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 /**
  * Speaker mode's scenarios: the 2012-12-17 post's cgroup test (10,000 read
@@ -12,16 +13,10 @@ import type { IopsFormat } from './shared';
 export function speakerScenarios(format: IopsFormat): CalculatorScenario<keyof IopsParams>[] {
   return SOURCE_THROTTLE_TEST.measurements.map((row) => ({
     id: `cgroup-read-${row.readPercent}`,
-    label: translate(
-      {
-        id: 'presentation.scenario.iops.cgroup',
-        message: 'cgroup の上限 {cap} IOPS・読み取り {share}',
-      },
-      {
-        cap: format.number(SOURCE_THROTTLE_TEST.readIopsCap, 0),
-        share: format.percent(row.readPercent, 0),
-      },
-    ),
+    label: pageText(iopsStrings, 'presentation.scenario.iops.cgroup', {
+      cap: format.number(SOURCE_THROTTLE_TEST.readIopsCap, 0),
+      share: format.percent(row.readPercent, 0),
+    }),
     texts: sourceConditionTexts(row),
   }));
 }

@@ -1,5 +1,6 @@
-import { translate } from '@docusaurus/Translate';
 import { useNumberFormat, type NumberFormat } from '../../hooks/useNumberFormat';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
 
 /** Number formatting for the IOPS calculator, in the page's locale. */
 export interface IopsFormat extends NumberFormat {
@@ -29,25 +30,13 @@ export function useIopsFormat(): IopsFormat {
 export function durationText(seconds: number, format: NumberFormat): string {
   const value = (amount: number) => format.number(amount, amount < 10 ? 1 : 0);
   if (seconds < 120) {
-    return translate(
-      { id: 'iops.duration.seconds', message: '{value} 秒' },
-      { value: value(seconds) },
-    );
+    return pageText(iopsStrings, 'iops.duration.seconds', { value: value(seconds) });
   }
   if (seconds < 2 * 3600) {
-    return translate(
-      { id: 'iops.duration.minutes', message: '{value} 分' },
-      { value: value(seconds / 60) },
-    );
+    return pageText(iopsStrings, 'iops.duration.minutes', { value: value(seconds / 60) });
   }
   if (seconds < 2 * 86_400) {
-    return translate(
-      { id: 'iops.duration.hours', message: '{value} 時間' },
-      { value: value(seconds / 3600) },
-    );
+    return pageText(iopsStrings, 'iops.duration.hours', { value: value(seconds / 3600) });
   }
-  return translate(
-    { id: 'iops.duration.days', message: '{value} 日' },
-    { value: value(seconds / 86_400) },
-  );
+  return pageText(iopsStrings, 'iops.duration.days', { value: value(seconds / 86_400) });
 }

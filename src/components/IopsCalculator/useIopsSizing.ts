@@ -1,4 +1,3 @@
-import { translate } from '@docusaurus/Translate';
 import { paramErrorMessage } from '../CalculatorFrame/paramErrorMessage';
 import type { CalculatorState } from '../../hooks/useCalculatorState';
 import { computeDemand, type Demand, type DemandError } from '../../calculators/iops/demand';
@@ -22,6 +21,9 @@ import { DEFAULT_SYSTEMS, type IopsParams } from './params';
 import { systemsParamMessage } from './messages';
 import { resolveStorage, type ResolvedStorage } from './model';
 import { useIopsFormat } from './shared';
+import { pageText } from '../../i18n/pageText';
+import { iopsStrings } from './strings';
+import { calculatorKitStrings } from '../../i18n/calculatorKitStrings';
 
 const DEFAULT_SYSTEM_LIST = (() => {
   const parsed = parseSystemsParam(DEFAULT_SYSTEMS);
@@ -58,21 +60,12 @@ export function useIopsSizing(state: CalculatorState<IopsParams>): IopsSizing {
 
   const systemsParsed = parseSystemsParam(values.systems);
   const systems = systemsParsed.ok ? systemsParsed.value : DEFAULT_SYSTEM_LIST;
-  const defaultListText = translate({
-    id: 'iops.systems.defaultList',
-    message: '既定の一覧（web と batch）',
-  });
+  const defaultListText = pageText(iopsStrings, 'iops.systems.defaultList');
   const systemsError = errors.systems
     ? paramErrorMessage(errors.systems, format.number, defaultListText)
     : systemsParsed.ok
       ? undefined
-      : `${systemsParamMessage(systemsParsed.code, systemsParsed.systemNumber)} ${translate(
-          {
-            id: 'calculator.error.usingFallback',
-            message: '代わりに {fallback} で計算しています。',
-          },
-          { fallback: defaultListText },
-        )}`;
+      : `${systemsParamMessage(systemsParsed.code, systemsParsed.systemNumber)} ${pageText(calculatorKitStrings, 'calculator.error.usingFallback', { fallback: defaultListText })}`;
   // The form always writes a readable list, so an unreadable one came from a link.
   const urlErrorNames = [
     ...state.urlErrorNames.map(String),

@@ -1,45 +1,41 @@
 import React, { type ReactNode } from 'react';
-import { translate } from '@docusaurus/Translate';
 import type { ChartSeries, MarkerShape } from '../LineChart';
 import type { OverlayEnvironment, OverlaySeries } from '../../datasets/modelOverlays';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import styles from './styles.module.css';
 import LangMarkedText from '../LangMarkedText';
+import { pageText } from '../../i18n/pageText';
+import { calculatorKitStrings } from '../../i18n/calculatorKitStrings';
 
 /** Where the points come from, in the page's language (legend and table). */
 export function environmentText(environment: OverlayEnvironment): string {
   if (environment.kind === 'lab') {
     return environment.cpus === null
-      ? translate(
-          { id: 'overlay.environment.lab', message: 'ラボ: {server}、{date}' },
-          { server: environment.server, date: environment.date },
-        )
-      : translate(
-          { id: 'overlay.environment.labCpus', message: 'ラボ: {server}、{cpus} vCPU、{date}' },
-          { server: environment.server, cpus: environment.cpus, date: environment.date },
-        );
+      ? pageText(calculatorKitStrings, 'overlay.environment.lab', {
+          server: environment.server,
+          date: environment.date,
+        })
+      : pageText(calculatorKitStrings, 'overlay.environment.labCpus', {
+          server: environment.server,
+          cpus: environment.cpus,
+          date: environment.date,
+        });
   }
-  return translate(
-    { id: 'overlay.environment.source', message: '出典:「{title}」({date})' },
-    { title: environment.title, date: environment.date },
-  );
+  return pageText(calculatorKitStrings, 'overlay.environment.source', {
+    title: environment.title,
+    date: environment.date,
+  });
 }
 
 /** What the plotted value is: measured, arithmetic on measured values, or the source's own arithmetic. */
 function valueKindText(series: OverlaySeries): string {
   switch (series.valueKind) {
     case 'measured':
-      return translate({ id: 'overlay.kind.measured', message: '実測' });
+      return pageText(calculatorKitStrings, 'overlay.kind.measured');
     case 'relative-to-in-memory':
-      return translate({
-        id: 'overlay.kind.relativeToInMemory',
-        message: '実測値から計算（全件メモリ時の速度に対する比）',
-      });
+      return pageText(calculatorKitStrings, 'overlay.kind.relativeToInMemory');
     case 'source-arithmetic':
-      return translate({
-        id: 'overlay.kind.sourceArithmetic',
-        message: '出典の計算例（測定値ではない）',
-      });
+      return pageText(calculatorKitStrings, 'overlay.kind.sourceArithmetic');
   }
 }
 
@@ -54,14 +50,11 @@ export interface OverlayStyle {
 export function useOverlayLabel(): (series: OverlaySeries) => string {
   const localized = useLocalizedText();
   return (series) =>
-    translate(
-      { id: 'overlay.legend', message: '{kind}: {series}({environment})' },
-      {
-        kind: valueKindText(series),
-        series: localized(series.label),
-        environment: environmentText(series.environment),
-      },
-    );
+    pageText(calculatorKitStrings, 'overlay.legend', {
+      kind: valueKindText(series),
+      series: localized(series.label),
+      environment: environmentText(series.environment),
+    });
 }
 
 /** An overlay series as a LineChart series (marker shape and colour fixed by the caller). */

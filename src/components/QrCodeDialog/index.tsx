@@ -1,9 +1,10 @@
 import React, { useId, useRef, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Translate, { translate } from '@docusaurus/Translate';
 import type { QrImages } from '../../lib/qr';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { calculatorKitStrings } from '../../i18n/calculatorKitStrings';
 
 interface Props {
   /** Builds the URL at open time, so the code reflects the current inputs. */
@@ -71,7 +72,7 @@ export default function QrCodeDialog({ getUrl, fileName }: Props): ReactNode {
           void open();
         }}
       >
-        <Translate id="presentation.qr.button">QR コード</Translate>
+        {pageText(calculatorKitStrings, 'presentation.qr.button')}
       </button>
       <dialog
         ref={dialogRef}
@@ -81,13 +82,11 @@ export default function QrCodeDialog({ getUrl, fileName }: Props): ReactNode {
         data-testid="qr-dialog"
       >
         <Heading as="h2" className={styles.title}>
-          <span id={titleId}>
-            <Translate id="presentation.qr.title">この条件のリンクの QR コード</Translate>
-          </span>
+          <span id={titleId}>{pageText(calculatorKitStrings, 'presentation.qr.title')}</span>
         </Heading>
         {state.status === 'loading' ? (
           <p role="status" className={styles.status}>
-            <Translate id="presentation.qr.loading">QR コードを作成しています…</Translate>
+            {pageText(calculatorKitStrings, 'presentation.qr.loading')}
           </p>
         ) : null}
         {state.status === 'ready' ? (
@@ -97,10 +96,7 @@ export default function QrCodeDialog({ getUrl, fileName }: Props): ReactNode {
               src={state.images.svgDataUrl}
               width={state.images.pngSize}
               height={state.images.pngSize}
-              alt={translate(
-                { id: 'presentation.qr.alt', message: '{url} を開く QR コード' },
-                { url: state.url },
-              )}
+              alt={pageText(calculatorKitStrings, 'presentation.qr.alt', { url: state.url })}
             />
             <div className={styles.downloads}>
               <Link
@@ -110,7 +106,7 @@ export default function QrCodeDialog({ getUrl, fileName }: Props): ReactNode {
                 target="_self"
                 rel="nofollow"
               >
-                <Translate id="presentation.qr.downloadSvg">SVG をダウンロード</Translate>
+                {pageText(calculatorKitStrings, 'presentation.qr.downloadSvg')}
               </Link>
               <Link
                 className="button button--primary"
@@ -119,36 +115,28 @@ export default function QrCodeDialog({ getUrl, fileName }: Props): ReactNode {
                 target="_self"
                 rel="nofollow"
               >
-                <Translate id="presentation.qr.downloadPng">PNG をダウンロード</Translate>
+                {pageText(calculatorKitStrings, 'presentation.qr.downloadPng')}
               </Link>
             </div>
-            <p className={styles.hint}>
-              <Translate id="presentation.qr.hint">
-                スライドには SVG が向いています（拡大しても粗くなりません）。
-              </Translate>
-            </p>
+            <p className={styles.hint}>{pageText(calculatorKitStrings, 'presentation.qr.hint')}</p>
           </>
         ) : null}
         {state.status === 'tooLong' ? (
           <p className="alert alert--warning" role="alert">
-            <Translate id="presentation.qr.tooLong" values={{ length: state.url.length }}>
-              {
-                'このリンクは長すぎて QR コードにできません（{length} 文字）。リンクをコピーして共有してください。'
-              }
-            </Translate>
+            {pageText(calculatorKitStrings, 'presentation.qr.tooLong', {
+              length: state.url.length,
+            })}
           </p>
         ) : null}
         {state.status === 'failed' ? (
           <p className="alert alert--warning" role="alert">
-            <Translate id="presentation.qr.failed">
-              QR コードを作成できませんでした。ページを再読み込みして、もう一度お試しください。
-            </Translate>
+            {pageText(calculatorKitStrings, 'presentation.qr.failed')}
           </p>
         ) : null}
         {url ? <p className={styles.url}>{url}</p> : null}
         <div className={styles.actions}>
           <button type="button" className="button button--secondary" onClick={close}>
-            <Translate id="presentation.qr.close">閉じる</Translate>
+            {pageText(calculatorKitStrings, 'presentation.qr.close')}
           </button>
         </div>
       </dialog>

@@ -1,10 +1,11 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { bandVerdict, type RedshiftTcoResult } from '../../calculators/redshift-tco/tco';
 import { alternativeThreeYearCost, type Scenario } from './model';
 import { alternativeVerdictText, verdictText } from './messages';
 import { useMoneyFormat } from './format';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   readonly result: RedshiftTcoResult;
@@ -41,17 +42,10 @@ export default function AlternativeComparison({ result, scenario }: Props): Reac
       </p>
       {alternativeThreeYear !== null && alternativeThreeYearJpy !== null ? (
         <p className={styles.small} data-testid="redshift-tco-alternative-verdict">
-          <Translate
-            id="redshiftTco.alternative.band"
-            values={{
-              cost: inDisplay(alternativeThreeYear),
-              verdict: verdictText(
-                bandVerdict(alternativeThreeYearJpy, result.bandComparison.band),
-              ),
-            }}
-          >
-            {'代替手段の 3 年間の累計 {cost} を同じ目安と比べると：{verdict}'}
-          </Translate>
+          {pageText(redshiftTcoStrings, 'redshiftTco.alternative.band', {
+            cost: inDisplay(alternativeThreeYear),
+            verdict: verdictText(bandVerdict(alternativeThreeYearJpy, result.bandComparison.band)),
+          })}
         </p>
       ) : null}
     </div>

@@ -1,11 +1,12 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import ChoiceField from '../ChoiceField';
 import { redshiftTcoParams } from './params';
 import { scalingLabel } from './messages';
 import type { RedshiftTcoFields } from './useRedshiftTcoCalculator';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   readonly fields: RedshiftTcoFields;
@@ -17,11 +18,11 @@ export default function AlternativeFieldset({ fields }: Props): ReactNode {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
-        <Translate id="redshiftTco.group.alternative">代替手段との比較</Translate>
+        {pageText(redshiftTcoStrings, 'redshiftTco.group.alternative')}
       </legend>
       <ChoiceField
         name="compare"
-        label={<Translate id="redshiftTco.field.compare">比較する代替手段</Translate>}
+        label={pageText(redshiftTcoStrings, 'redshiftTco.field.compare')}
         value={values.compare}
         onChange={(value) => {
           setText('compare', value);
@@ -29,14 +30,11 @@ export default function AlternativeFieldset({ fields }: Props): ReactNode {
         choices={[
           {
             value: 'none',
-            label: translate({ id: 'redshiftTco.field.compare.none', message: 'なし' }),
+            label: pageText(redshiftTcoStrings, 'redshiftTco.field.compare.none'),
           },
           {
             value: 'alternative',
-            label: translate({
-              id: 'redshiftTco.field.compare.alternative',
-              message: '年間コストを入力して比べる',
-            }),
+            label: pageText(redshiftTcoStrings, 'redshiftTco.field.compare.alternative'),
           },
         ]}
       />
@@ -44,24 +42,20 @@ export default function AlternativeFieldset({ fields }: Props): ReactNode {
         <>
           <NumberField
             name="alt"
-            label={
-              <Translate id="redshiftTco.field.alt">代替手段の 1 年目のコスト（年額）</Translate>
-            }
+            label={pageText(redshiftTcoStrings, 'redshiftTco.field.alt')}
             unit={values.currency}
             value={texts.alt}
             onChange={(text) => {
               setText('alt', text);
             }}
             error={errorFor('alt')}
-            hint={
-              <Translate id="redshiftTco.field.alt.hint" values={{ currency: values.currency }}>
-                {'表示する通貨（{currency}）で入力します。通貨を切り替えても数値は換算されません。'}
-              </Translate>
-            }
+            hint={pageText(redshiftTcoStrings, 'redshiftTco.field.alt.hint', {
+              currency: values.currency,
+            })}
           />
           <ChoiceField
             name="altScale"
-            label={<Translate id="redshiftTco.field.altScale">代替手段のコストの増え方</Translate>}
+            label={pageText(redshiftTcoStrings, 'redshiftTco.field.altScale')}
             value={values.altScale}
             onChange={(value) => {
               setText('altScale', value);

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   readonly children: ReactNode;
@@ -11,7 +12,7 @@ export default function Assumption({ children }: Props): ReactNode {
   return (
     <>
       <span className={styles.assumptionTag}>
-        <Translate id="redshiftTco.assumption.tag">仮定</Translate>
+        {pageText(redshiftTcoStrings, 'redshiftTco.assumption.tag')}
       </span>{' '}
       {children}
     </>

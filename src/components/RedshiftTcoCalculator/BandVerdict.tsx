@@ -1,10 +1,11 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import type { RedshiftTcoResult } from '../../calculators/redshift-tco/tco';
 import { verdictText } from './messages';
 import { useMoneyFormat } from './format';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   readonly result: RedshiftTcoResult;
@@ -26,35 +27,25 @@ export default function BandVerdict({ result }: Props): ReactNode {
   return (
     <div className={styles.verdict} data-verdict={comparison.verdict}>
       <p>
-        <Translate
-          id="redshiftTco.verdict.lead"
-          values={{
-            cost: (
-              <strong data-testid="redshift-tco-three-year-cost">
-                {inDisplay(result.threeYearCost)}
-              </strong>
-            ),
-            tb: format.number(comparison.band.compressedTb),
-            min: bandView ? inDisplay(bandView.min) : '',
-            max: bandView ? inDisplay(bandView.max) : '',
-          }}
-        >
-          {'3 年間の累計 {cost} を、出典の {tb} TB（圧縮後）の目安 {min}〜{max} と比べると：'}
-        </Translate>
+        {pageText(redshiftTcoStrings, 'redshiftTco.verdict.lead', {
+          cost: (
+            <strong data-testid="redshift-tco-three-year-cost">
+              {inDisplay(result.threeYearCost)}
+            </strong>
+          ),
+          tb: format.number(comparison.band.compressedTb),
+          min: bandView ? inDisplay(bandView.min) : '',
+          max: bandView ? inDisplay(bandView.max) : '',
+        })}
         {currency === 'USD' ? (
           <>
             {' '}
-            <Translate
-              id="redshiftTco.verdict.inYen"
-              values={{
-                yen: yen(comparison.threeYearCostJpy),
-                rate: format.number(result.jpyPerUsd, 4),
-                min: yen(comparison.band.minJpy),
-                max: yen(comparison.band.maxJpy),
-              }}
-            >
-              {'（{rate} 円／ドルで {yen}。目安は {min}〜{max}）'}
-            </Translate>
+            {pageText(redshiftTcoStrings, 'redshiftTco.verdict.inYen', {
+              yen: yen(comparison.threeYearCostJpy),
+              rate: format.number(result.jpyPerUsd, 4),
+              min: yen(comparison.band.minJpy),
+              max: yen(comparison.band.maxJpy),
+            })}
           </>
         ) : null}
       </p>
@@ -62,12 +53,7 @@ export default function BandVerdict({ result }: Props): ReactNode {
         {verdictText(comparison.verdict)}
       </p>
       {comparison.sizeRatio !== 1 ? <BandDistanceNote result={result} /> : null}
-      <p className={styles.small}>
-        <Translate id="redshiftTco.verdict.caveat">
-          目安は 2014
-          年の円建ての感覚値で、今日の価格表と直接比べるものではありません。元記事は、この範囲は時間とともに確実に下がると書いています。
-        </Translate>
-      </p>
+      <p className={styles.small}>{pageText(redshiftTcoStrings, 'redshiftTco.verdict.caveat')}</p>
     </div>
   );
 }
@@ -82,19 +68,9 @@ function BandDistanceNote({ result }: Props): ReactNode {
   };
   return (
     <p className={styles.small}>
-      {comparison.extrapolated ? (
-        <Translate id="redshiftTco.verdict.extrapolated" values={values}>
-          {
-            '圧縮後 {tb} TB は、出典が目安を示す 4〜10 TB の外にあります。最も近い {band} TB の目安をそのまま当てているので、参考程度に見てください。'
-          }
-        </Translate>
-      ) : (
-        <Translate id="redshiftTco.verdict.nearest" values={values}>
-          {
-            '出典は 4 TB と 10 TB の 2 点しか示していないため、圧縮後 {tb} TB には最も近い {band} TB の目安をそのまま当てています（比例換算はしていません）。'
-          }
-        </Translate>
-      )}
+      {comparison.extrapolated
+        ? pageText(redshiftTcoStrings, 'redshiftTco.verdict.extrapolated', values)
+        : pageText(redshiftTcoStrings, 'redshiftTco.verdict.nearest', values)}
     </p>
   );
 }

@@ -1,10 +1,11 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import type { PriceTable } from '../../calculators/redshift-tco/priceTable';
 import { SERVERLESS } from '../../calculators/redshift-tco/tco';
 import Assumption from './Assumption';
 import type { RedshiftTcoFields } from './useRedshiftTcoCalculator';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   readonly fields: RedshiftTcoFields;
@@ -23,7 +24,7 @@ export default function CapacityFields({ fields, table }: Props): ReactNode {
       <>
         <NumberField
           name="rpu"
-          label={<Translate id="redshiftTco.field.rpu">基本容量</Translate>}
+          label={pageText(redshiftTcoStrings, 'redshiftTco.field.rpu')}
           unit="RPU"
           value={texts.rpu}
           onChange={(text) => {
@@ -32,38 +33,26 @@ export default function CapacityFields({ fields, table }: Props): ReactNode {
           error={errorFor('rpu')}
           hint={
             <Assumption>
-              <Translate
-                id="redshiftTco.field.rpu.hint"
-                values={{
-                  min: table.serverless.minBaseRpu,
-                  max: table.serverless.maxBaseRpu,
-                  step: table.serverless.baseRpuStep,
-                  console: table.serverless.consoleDefaultBaseRpu,
-                }}
-              >
-                {
-                  '既定の {min} RPU は AWS が示す最小値で、出典の数値ではありません（コンソールの既定は {console} RPU）。{min}〜{max} RPU を {step} 刻みで指定します。'
-                }
-              </Translate>
+              {pageText(redshiftTcoStrings, 'redshiftTco.field.rpu.hint', {
+                min: table.serverless.minBaseRpu,
+                max: table.serverless.maxBaseRpu,
+                step: table.serverless.baseRpuStep,
+                console: table.serverless.consoleDefaultBaseRpu,
+              })}
             </Assumption>
           }
         />
         <NumberField
           name="hours"
-          label={<Translate id="redshiftTco.field.hours">1 日にクエリが動く時間</Translate>}
-          unit={translate({ id: 'redshiftTco.unit.hoursPerDay', message: '時間／日' })}
+          label={pageText(redshiftTcoStrings, 'redshiftTco.field.hours')}
+          unit={pageText(redshiftTcoStrings, 'redshiftTco.unit.hoursPerDay')}
           value={texts.hours}
           onChange={(text) => {
             setText('hours', text);
           }}
           error={errorFor('hours')}
           hint={
-            <Assumption>
-              <Translate id="redshiftTco.field.hours.hint">
-                既定の 1 日 8 時間は説明のための仮定で、出典の数値ではありません。Serverless
-                はクエリが動いている間だけ計算資源に課金されます。
-              </Translate>
-            </Assumption>
+            <Assumption>{pageText(redshiftTcoStrings, 'redshiftTco.field.hours.hint')}</Assumption>
           }
         />
       </>
@@ -73,28 +62,22 @@ export default function CapacityFields({ fields, table }: Props): ReactNode {
     <>
       <NumberField
         name="minNodes"
-        label={<Translate id="redshiftTco.field.minNodes">最低ノード数</Translate>}
-        unit={translate({ id: 'redshiftTco.unit.nodes', message: 'ノード' })}
+        label={pageText(redshiftTcoStrings, 'redshiftTco.field.minNodes')}
+        unit={pageText(redshiftTcoStrings, 'redshiftTco.unit.nodes')}
         value={texts.minNodes}
         onChange={(text) => {
           setText('minNodes', text);
         }}
         error={errorFor('minNodes')}
-        hint={
-          <Translate
-            id="redshiftTco.field.minNodes.hint"
-            values={{ node: values.node, min: nodeSpec?.minNodes ?? 1 }}
-          >
-            {
-              'クエリ性能のために増やしたいときに。{node} 自体の最小 {min} ノードは自動的に満たします。'
-            }
-          </Translate>
-        }
+        hint={pageText(redshiftTcoStrings, 'redshiftTco.field.minNodes.hint', {
+          node: values.node,
+          min: nodeSpec?.minNodes ?? 1,
+        })}
       />
       {nodeSpec?.storage.kind === 'local' ? (
         <NumberField
           name="fill"
-          label={<Translate id="redshiftTco.field.fill">ディスク使用率の上限</Translate>}
+          label={pageText(redshiftTcoStrings, 'redshiftTco.field.fill')}
           unit="%"
           value={texts.fill}
           onChange={(text) => {
@@ -102,12 +85,7 @@ export default function CapacityFields({ fields, table }: Props): ReactNode {
           }}
           error={errorFor('fill')}
           hint={
-            <Assumption>
-              <Translate id="redshiftTco.field.fill.hint">
-                既定の 75 % はこの計算ツールが置いた余裕で、出典や AWS
-                の数値ではありません。ノードのローカルディスク（DC2・DS2）にだけ使います。
-              </Translate>
-            </Assumption>
+            <Assumption>{pageText(redshiftTcoStrings, 'redshiftTco.field.fill.hint')}</Assumption>
           }
         />
       ) : null}

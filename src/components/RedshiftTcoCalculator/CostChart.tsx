@@ -1,11 +1,12 @@
 import React, { type ReactNode } from 'react';
-import { translate } from '@docusaurus/Translate';
 import LineChart from '../LineChart';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import type { RedshiftTcoResult } from '../../calculators/redshift-tco/tco';
 import { costChartData } from './costChartData';
 import { useMoneyFormat } from './format';
 import YearlyCostTable from './YearlyCostTable';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   readonly result: RedshiftTcoResult;
@@ -22,18 +23,9 @@ export default function CostChart({ result }: Props): ReactNode {
 
   return (
     <LineChart
-      title={translate(
-        {
-          id: 'redshiftTco.chart.title',
-          message: '累計コストの推移（{currency}）と出典の目安（3 年累計の範囲）',
-        },
-        { currency },
-      )}
-      xLabel={translate({ id: 'redshiftTco.chart.x', message: '経過年数' })}
-      yLabel={translate(
-        { id: 'redshiftTco.chart.y', message: '累計コスト（{currency}）' },
-        { currency },
-      )}
+      title={pageText(redshiftTcoStrings, 'redshiftTco.chart.title', { currency })}
+      xLabel={pageText(redshiftTcoStrings, 'redshiftTco.chart.x')}
+      yLabel={pageText(redshiftTcoStrings, 'redshiftTco.chart.y', { currency })}
       xDomain={[0, horizon]}
       yDomain={[0, yMax]}
       formatX={(value) => (Number.isInteger(value) ? format.number(value, 0) : '')}

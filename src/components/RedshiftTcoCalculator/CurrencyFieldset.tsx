@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import { CitationTitle } from '../Citation';
 import NumberField from '../NumberField';
 import ChoiceField from '../ChoiceField';
@@ -9,6 +8,8 @@ import { redshiftTcoParams } from './params';
 import { currencyLabel, exchangePeriodText } from './messages';
 import type { RedshiftTcoFields } from './useRedshiftTcoCalculator';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   readonly fields: RedshiftTcoFields;
@@ -23,11 +24,11 @@ export default function CurrencyFieldset({ fields, table }: Props): ReactNode {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
-        <Translate id="redshiftTco.group.currency">通貨</Translate>
+        {pageText(redshiftTcoStrings, 'redshiftTco.group.currency')}
       </legend>
       <ChoiceField
         name="currency"
-        label={<Translate id="redshiftTco.field.currency">表示する通貨</Translate>}
+        label={pageText(redshiftTcoStrings, 'redshiftTco.field.currency')}
         value={values.currency}
         onChange={(value) => {
           setText('currency', value);
@@ -39,29 +40,20 @@ export default function CurrencyFieldset({ fields, table }: Props): ReactNode {
       />
       <NumberField
         name="fx"
-        label={<Translate id="redshiftTco.field.fx">為替レート（1 米ドルあたりの円）</Translate>}
-        unit={translate({ id: 'redshiftTco.unit.yenPerUsd', message: '円／ドル' })}
+        label={pageText(redshiftTcoStrings, 'redshiftTco.field.fx')}
+        unit={pageText(redshiftTcoStrings, 'redshiftTco.unit.yenPerUsd')}
         value={texts.fx}
         onChange={(text) => {
           setText('fx', text);
         }}
         error={errorFor('fx')}
-        hint={
-          <Translate
-            id="redshiftTco.field.fx.hint"
-            values={{
-              rate: format.number(exchange.jpyPerUsd, 4),
-              period: exchangePeriodText(exchange.period),
-              source: (
-                <CitationTitle source={exchange.source.source} locator={exchange.source.locator} />
-              ),
-            }}
-          >
-            {
-              '既定値 {rate} 円は {period} です（{source}）。価格は米ドルなので、円の表示と出典の目安との比較にこのレートを使います。'
-            }
-          </Translate>
-        }
+        hint={pageText(redshiftTcoStrings, 'redshiftTco.field.fx.hint', {
+          rate: format.number(exchange.jpyPerUsd, 4),
+          period: exchangePeriodText(exchange.period),
+          source: (
+            <CitationTitle source={exchange.source.source} locator={exchange.source.locator} />
+          ),
+        })}
       />
     </fieldset>
   );

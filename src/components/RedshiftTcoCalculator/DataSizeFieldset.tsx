@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import ChoiceField from '../ChoiceField';
 import PresetButton from '../CalculatorFrame/PresetButton';
@@ -9,6 +8,8 @@ import { sizeModeLabel } from './messages';
 import { SOURCE_10TB_TEXTS, SOURCE_4TB_TEXTS } from './scenarios';
 import type { RedshiftTcoFields } from './useRedshiftTcoCalculator';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   readonly fields: RedshiftTcoFields;
@@ -20,11 +21,11 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
-        <Translate id="redshiftTco.group.data">データ量</Translate>
+        {pageText(redshiftTcoStrings, 'redshiftTco.group.data')}
       </legend>
       <ChoiceField
         name="size"
-        label={<Translate id="redshiftTco.field.size">データ量の指定方法</Translate>}
+        label={pageText(redshiftTcoStrings, 'redshiftTco.field.size')}
         value={values.size}
         onChange={(value) => {
           setText('size', value);
@@ -37,24 +38,20 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
       {values.size === 'compressed' ? (
         <NumberField
           name="tb"
-          label={<Translate id="redshiftTco.field.tb">いまのデータ量（圧縮後）</Translate>}
+          label={pageText(redshiftTcoStrings, 'redshiftTco.field.tb')}
           unit="TB"
           value={texts.tb}
           onChange={(text) => {
             setText('tb', text);
           }}
           error={errorFor('tb')}
-          hint={
-            <Translate id="redshiftTco.field.tb.hint">
-              出典の目安は 4 TB と 10 TB（いずれも圧縮後）について示されています。
-            </Translate>
-          }
+          hint={pageText(redshiftTcoStrings, 'redshiftTco.field.tb.hint')}
         />
       ) : (
         <>
           <NumberField
             name="raw"
-            label={<Translate id="redshiftTco.field.raw">いまのデータ量（圧縮前）</Translate>}
+            label={pageText(redshiftTcoStrings, 'redshiftTco.field.raw')}
             unit="TB"
             value={texts.raw}
             onChange={(text) => {
@@ -64,7 +61,7 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
           />
           <NumberField
             name="ratio"
-            label={<Translate id="redshiftTco.field.ratio">圧縮率（圧縮前 ÷ 圧縮後）</Translate>}
+            label={pageText(redshiftTcoStrings, 'redshiftTco.field.ratio')}
             unit=": 1"
             value={texts.ratio}
             onChange={(text) => {
@@ -73,10 +70,7 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
             error={errorFor('ratio')}
             hint={
               <Assumption>
-                <Translate id="redshiftTco.field.ratio.hint">
-                  既定の 3:1
-                  は説明のための仮定で、出典の数値ではありません。実際の圧縮率はデータによって大きく変わります。
-                </Translate>
+                {pageText(redshiftTcoStrings, 'redshiftTco.field.ratio.hint')}
               </Assumption>
             }
           />
@@ -84,33 +78,25 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
       )}
       <NumberField
         name="growth"
-        label={<Translate id="redshiftTco.field.growth">1 年あたりの増加率</Translate>}
+        label={pageText(redshiftTcoStrings, 'redshiftTco.field.growth')}
         unit="%"
         value={texts.growth}
         onChange={(text) => {
           setText('growth', text);
         }}
         error={errorFor('growth')}
-        hint={
-          <Translate id="redshiftTco.field.growth.hint">
-            既定の 0 % は、データ量を固定して考える出典の見方に合わせています。
-          </Translate>
-        }
+        hint={pageText(redshiftTcoStrings, 'redshiftTco.field.growth.hint')}
       />
       <NumberField
         name="years"
-        label={<Translate id="redshiftTco.field.years">計算する期間</Translate>}
-        unit={translate({ id: 'redshiftTco.unit.years', message: '年' })}
+        label={pageText(redshiftTcoStrings, 'redshiftTco.field.years')}
+        unit={pageText(redshiftTcoStrings, 'redshiftTco.unit.years')}
         value={texts.years}
         onChange={(text) => {
           setText('years', text);
         }}
         error={errorFor('years')}
-        hint={
-          <Translate id="redshiftTco.field.years.hint">
-            1〜10 年。出典の目安は 3 年間の累計です（判定は期間にかかわらず 3 年で行います）。
-          </Translate>
-        }
+        hint={pageText(redshiftTcoStrings, 'redshiftTco.field.years.hint')}
       />
       <div className={styles.presets}>
         <PresetButton
@@ -119,14 +105,14 @@ export default function DataSizeFieldset({ fields }: Props): ReactNode {
             setTexts(SOURCE_4TB_TEXTS);
           }}
         >
-          <Translate id="redshiftTco.preset.4tb">出典の 4 TB・3 年にする</Translate>
+          {pageText(redshiftTcoStrings, 'redshiftTco.preset.4tb')}
         </PresetButton>
         <PresetButton
           onClick={() => {
             setTexts(SOURCE_10TB_TEXTS);
           }}
         >
-          <Translate id="redshiftTco.preset.10tb">出典の 10 TB・3 年にする</Translate>
+          {pageText(redshiftTcoStrings, 'redshiftTco.preset.10tb')}
         </PresetButton>
       </div>
     </fieldset>

@@ -1,6 +1,5 @@
 import ChoiceField from '../ChoiceField';
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import type { PriceTable } from '../../calculators/redshift-tco/priceTable';
 import { SERVERLESS, type DeploymentId } from '../../calculators/redshift-tco/tco';
@@ -18,6 +17,8 @@ import NodeTypeHint from './NodeTypeHint';
 import PriceOverrideFields from './PriceOverrideFields';
 import type { RedshiftTcoFields } from './useRedshiftTcoCalculator';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   readonly fields: RedshiftTcoFields;
@@ -50,11 +51,11 @@ export default function DeploymentFieldset({
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
-        <Translate id="redshiftTco.group.deployment">構成と価格</Translate>
+        {pageText(redshiftTcoStrings, 'redshiftTco.group.deployment')}
       </legend>
       <ChoiceField
         name="node"
-        label={<Translate id="redshiftTco.field.node">ノードタイプ</Translate>}
+        label={pageText(redshiftTcoStrings, 'redshiftTco.field.node')}
         value={values.node}
         onChange={onNodeChange}
         choices={nodeTypeOptions(values.region, overrides, table)}
@@ -64,23 +65,19 @@ export default function DeploymentFieldset({
       {isServerless ? null : (
         <ChoiceField
           name="pricing"
-          label={<Translate id="redshiftTco.field.pricing">料金体系</Translate>}
+          label={pageText(redshiftTcoStrings, 'redshiftTco.field.pricing')}
           value={values.pricing}
           onChange={(value) => {
             setText('pricing', value);
           }}
           choices={pricingOptions(values.node, values.region, overrides, table)}
           error={errors.pricing ? errorFor('pricing') : fallbackMessage}
-          hint={
-            <Translate id="redshiftTco.field.pricing.hint">
-              リザーブド料金は、前払いと時間料金を期間の全時間に割り振った実質の時間単価で計算します。価格表にない組み合わせも、実質の時間単価を入力すると選べます。
-            </Translate>
-          }
+          hint={pageText(redshiftTcoStrings, 'redshiftTco.field.pricing.hint')}
         />
       )}
       <ChoiceField
         name="region"
-        label={<Translate id="redshiftTco.field.region">リージョン</Translate>}
+        label={pageText(redshiftTcoStrings, 'redshiftTco.field.region')}
         value={values.region}
         onChange={(value) => {
           setText('region', value);

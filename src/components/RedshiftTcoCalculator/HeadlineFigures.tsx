@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { useLocalizedText } from '../../hooks/useLocalizedText';
 import {
@@ -11,6 +10,8 @@ import type { Scenario } from './model';
 import { pricingLabel } from './messages';
 import { useMoneyFormat } from './format';
 import ResultList, { Result } from '../ResultList';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   readonly result: RedshiftTcoResult;
@@ -27,11 +28,9 @@ export default function HeadlineFigures({ result, scenario, rawTb, ratio }: Prop
   return (
     <ResultList>
       <Result
-        term={
-          <Translate id="redshiftTco.result.total" values={{ years: scenario.inputs.horizonYears }}>
-            {'{years} 年間の累計コスト'}
-          </Translate>
-        }
+        term={pageText(redshiftTcoStrings, 'redshiftTco.result.total', {
+          years: scenario.inputs.horizonYears,
+        })}
         value={money.money(result.totalCost, result.currency)}
         emphasis="headline"
         testId="redshift-tco-total-cost"
@@ -58,46 +57,31 @@ function FirstYearFigures({ result, scenario, year }: FirstYearProps): ReactNode
     <>
       <Result
         term={
-          year.nodes === null ? (
-            <Translate id="redshiftTco.result.year1Rpu">1 年目の基本容量</Translate>
-          ) : (
-            <Translate id="redshiftTco.result.year1Nodes">1 年目のノード数</Translate>
-          )
+          year.nodes === null
+            ? pageText(redshiftTcoStrings, 'redshiftTco.result.year1Rpu')
+            : pageText(redshiftTcoStrings, 'redshiftTco.result.year1Nodes')
         }
         value={
-          year.nodes === null ? (
-            <Translate
-              id="redshiftTco.result.rpuValue"
-              values={{
+          year.nodes === null
+            ? pageText(redshiftTcoStrings, 'redshiftTco.result.rpuValue', {
                 rpu: format.number(year.rpu ?? 0),
                 hours: format.number(used.serverlessHoursPerDay),
-              }}
-            >
-              {'{rpu} RPU（1 日 {hours} 時間）'}
-            </Translate>
-          ) : (
-            <Translate
-              id="redshiftTco.result.nodesValue"
-              values={{ nodes: format.number(year.nodes), node: used.nodeType }}
-            >
-              {'{node} × {nodes} ノード'}
-            </Translate>
-          )
+              })
+            : pageText(redshiftTcoStrings, 'redshiftTco.result.nodesValue', {
+                nodes: format.number(year.nodes),
+                node: used.nodeType,
+              })
         }
         testId={year.nodes === null ? 'redshift-tco-year1-rpu' : 'redshift-tco-year1-nodes'}
       />
       <Result
-        term={<Translate id="redshiftTco.result.year1Cost">1 年目のコスト</Translate>}
-        value={
-          <Translate id="redshiftTco.result.perYear" values={{ cost: inDisplay(year.yearlyCost) }}>
-            {'{cost}／年'}
-          </Translate>
-        }
+        term={pageText(redshiftTcoStrings, 'redshiftTco.result.year1Cost')}
+        value={pageText(redshiftTcoStrings, 'redshiftTco.result.perYear', {
+          cost: inDisplay(year.yearlyCost),
+        })}
       />
       <Result
-        term={
-          <Translate id="redshiftTco.result.perTbYear">1 年目の 1 TB・1 年あたりのコスト</Translate>
-        }
+        term={pageText(redshiftTcoStrings, 'redshiftTco.result.perTbYear')}
         value={inDisplay(year.costPerTbYear)}
         testId="redshift-tco-per-tb-year"
       />
@@ -114,38 +98,27 @@ function ComputedSetup({ result, scenario, rawTb, ratio }: Props): ReactNode {
   const region = regionLabel ? localized(regionLabel) : used.region;
   return (
     <Result
-      term={<Translate id="redshiftTco.result.setup">計算した構成</Translate>}
+      term={pageText(redshiftTcoStrings, 'redshiftTco.result.setup')}
       value={
         <>
-          {used.nodeType === SERVERLESS ? (
-            <Translate
-              id="redshiftTco.result.setupServerless"
-              values={{ tb: format.number(result.initialCompressedTb, 2), region }}
-            >
-              {'Redshift Serverless、{region}、圧縮後 {tb} TB から'}
-            </Translate>
-          ) : (
-            <Translate
-              id="redshiftTco.result.setupProvisioned"
-              values={{
+          {used.nodeType === SERVERLESS
+            ? pageText(redshiftTcoStrings, 'redshiftTco.result.setupServerless', {
+                tb: format.number(result.initialCompressedTb, 2),
+                region,
+              })
+            : pageText(redshiftTcoStrings, 'redshiftTco.result.setupProvisioned', {
                 node: used.nodeType,
                 pricing: pricingLabel(used.pricing),
                 tb: format.number(result.initialCompressedTb, 2),
                 region,
-              }}
-            >
-              {'{node}（{pricing}）、{region}、圧縮後 {tb} TB から'}
-            </Translate>
-          )}
+              })}
           {used.sizeMode === 'raw' ? (
             <>
               {' '}
-              <Translate
-                id="redshiftTco.result.fromRaw"
-                values={{ raw: format.number(rawTb, 2), ratio: format.number(ratio, 2) }}
-              >
-                {'（圧縮前 {raw} TB ÷ {ratio}）'}
-              </Translate>
+              {pageText(redshiftTcoStrings, 'redshiftTco.result.fromRaw', {
+                raw: format.number(rawTb, 2),
+                ratio: format.number(ratio, 2),
+              })}
             </>
           ) : null}
         </>

@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { CitationTitle } from '../Citation';
 import type { NodeTypeSpec, PriceTable } from '../../calculators/redshift-tco/priceTable';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   /** The selected node type's spec; `null` for Serverless. */
@@ -11,24 +12,14 @@ interface Props {
 
 /** Under the node type field: the node's size limits, or how Serverless is billed, with sources. */
 export default function NodeTypeHint({ nodeSpec, table }: Props): ReactNode {
-  return nodeSpec ? (
-    <Translate
-      id="redshiftTco.field.node.hint"
-      values={{
+  return nodeSpec
+    ? pageText(redshiftTcoStrings, 'redshiftTco.field.node.hint', {
         min: nodeSpec.minNodes,
         max: nodeSpec.maxNodes,
         source: <CitationTitle source={nodeSpec.source.source} locator={nodeSpec.source.locator} />,
         asOf: nodeSpec.source.asOf,
-      }}
-    >
-      {
-        '{min}〜{max} ノード（{source}、{asOf}）。価格表に価格のないノードタイプも、1 時間あたりの価格を入力すると選べます。'
-      }
-    </Translate>
-  ) : (
-    <Translate
-      id="redshiftTco.field.node.serverlessHint"
-      values={{
+      })
+    : pageText(redshiftTcoStrings, 'redshiftTco.field.node.serverlessHint', {
         source: (
           <CitationTitle
             source={table.serverless.source.source}
@@ -36,11 +27,5 @@ export default function NodeTypeHint({ nodeSpec, table }: Props): ReactNode {
           />
         ),
         asOf: table.serverless.source.asOf,
-      }}
-    >
-      {
-        'RPU 時間とマネージドストレージで課金され、オンデマンド料金で計算します（{source}、{asOf}）。'
-      }
-    </Translate>
-  );
+      });
 }

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { CitationTitle } from '../Citation';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import type { ReservedOffering, SourcedUsd } from '../../calculators/redshift-tco/priceTable';
@@ -11,6 +10,8 @@ import {
 } from '../../calculators/redshift-tco/tco';
 import { sourceKindLabel } from './messages';
 import { useMoneyFormat } from './format';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface PriceHintProps {
   /** The table's price the field replaces; `null` where the table has none. */
@@ -25,15 +26,9 @@ interface PriceHintProps {
 export function PriceHint({ tablePrice, unit, overridden }: PriceHintProps): ReactNode {
   const money = useMoneyFormat();
   if (tablePrice === null) {
-    return overridden ? (
-      <Translate id="redshiftTco.price.usingYoursNoTable">
-        入力した価格で計算しています（価格表にはこの組み合わせの価格がありません）。
-      </Translate>
-    ) : (
-      <Translate id="redshiftTco.price.noTablePrice">
-        価格表にこの組み合わせの価格はありません。価格を入力すると計算できます。
-      </Translate>
-    );
+    return overridden
+      ? pageText(redshiftTcoStrings, 'redshiftTco.price.usingYoursNoTable')
+      : pageText(redshiftTcoStrings, 'redshiftTco.price.noTablePrice');
   }
   const citation = {
     price: `${money.unitUsd(tablePrice.usd)}${unit}`,
@@ -41,15 +36,9 @@ export function PriceHint({ tablePrice, unit, overridden }: PriceHintProps): Rea
     source: <CitationTitle source={tablePrice.source.source} locator={tablePrice.source.locator} />,
     asOf: tablePrice.source.asOf,
   };
-  return overridden ? (
-    <Translate id="redshiftTco.price.usingYours" values={citation}>
-      {'入力した価格で計算しています。価格表の値は {price}（{kind}：{source}、{asOf}）です。'}
-    </Translate>
-  ) : (
-    <Translate id="redshiftTco.price.usingTable" values={citation}>
-      {'空欄のときは価格表の {price} を使います（{kind}：{source}、{asOf}）。'}
-    </Translate>
-  );
+  return overridden
+    ? pageText(redshiftTcoStrings, 'redshiftTco.price.usingYours', citation)
+    : pageText(redshiftTcoStrings, 'redshiftTco.price.usingTable', citation);
 }
 
 interface ReservedPriceHintProps {
@@ -70,19 +59,10 @@ export function ReservedPriceHint({
   const money = useMoneyFormat();
   if (offering === null || !isReservedPricing(pricing)) return null;
   const hours = reservedTermHours(pricing);
-  return (
-    <Translate
-      id="redshiftTco.price.reservedFigures"
-      values={{
-        upfront: money.unitUsd(offering.upfrontUsd),
-        hourly: `${money.unitUsd(offering.hourlyUsd)}${perNodeHour}`,
-        hours: format.number(hours),
-        effective: `${money.unitUsd(reservedEffectiveHourlyUsd(offering, pricing))}${perNodeHour}`,
-      }}
-    >
-      {
-        '価格表のリザーブド料金は前払い {upfront} と時間料金 {hourly} です（出典は上記）。期間の {hours} 時間すべてに課金されるので、実質の時間単価は前払い ÷ {hours} ＋ 時間料金 ＝ {effective} です。'
-      }
-    </Translate>
-  );
+  return pageText(redshiftTcoStrings, 'redshiftTco.price.reservedFigures', {
+    upfront: money.unitUsd(offering.upfrontUsd),
+    hourly: `${money.unitUsd(offering.hourlyUsd)}${perNodeHour}`,
+    hours: format.number(hours),
+    effective: `${money.unitUsd(reservedEffectiveHourlyUsd(offering, pricing))}${perNodeHour}`,
+  });
 }

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import { paramErrorMessage } from '../CalculatorFrame/paramErrorMessage';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
@@ -10,6 +9,8 @@ import type { PriceOverrideName } from './params';
 import { useMoneyFormat } from './format';
 import { PriceHint, ReservedPriceHint } from './PriceHint';
 import type { RedshiftTcoFields } from './useRedshiftTcoCalculator';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   readonly fields: RedshiftTcoFields;
@@ -36,13 +37,13 @@ export default function PriceOverrideFields({ fields, priceReads, table }: Props
           (n) => format.number(n, 4),
           tablePriceValue
             ? money.unitUsd(tablePriceValue.usd)
-            : translate({ id: 'redshiftTco.price.fallbackTable', message: '価格表の価格' }),
+            : pageText(redshiftTcoStrings, 'redshiftTco.price.fallbackTable'),
         )
       : undefined;
 
-  const perNodeHour = translate({ id: 'redshiftTco.unit.perNodeHour', message: '／ノード・時間' });
-  const perGbMonth = translate({ id: 'redshiftTco.unit.perGbMonth', message: '／GB・月' });
-  const perRpuHour = translate({ id: 'redshiftTco.unit.perRpuHour', message: '／RPU・時間' });
+  const perNodeHour = pageText(redshiftTcoStrings, 'redshiftTco.unit.perNodeHour');
+  const perGbMonth = pageText(redshiftTcoStrings, 'redshiftTco.unit.perGbMonth');
+  const perRpuHour = pageText(redshiftTcoStrings, 'redshiftTco.unit.perRpuHour');
   const priceOf = (kind: 'node' | 'storage' | 'rpu') =>
     tablePrice(kind, values.node, values.pricing, values.region, table);
   const tableNodePrice = priceOf('node');
@@ -55,9 +56,7 @@ export default function PriceOverrideFields({ fields, priceReads, table }: Props
       {isServerless ? (
         <NumberField
           name="rpuPrice"
-          label={
-            <Translate id="redshiftTco.field.rpuPrice">1 RPU 時間あたりの価格（上書き）</Translate>
-          }
+          label={pageText(redshiftTcoStrings, 'redshiftTco.field.rpuPrice')}
           unit={`USD${perRpuHour}`}
           value={texts.rpuPrice}
           onChange={(text) => {
@@ -75,11 +74,7 @@ export default function PriceOverrideFields({ fields, priceReads, table }: Props
       ) : (
         <NumberField
           name="nodePrice"
-          label={
-            <Translate id="redshiftTco.field.nodePrice">
-              1 ノード 1 時間あたりの価格（上書き）
-            </Translate>
-          }
+          label={pageText(redshiftTcoStrings, 'redshiftTco.field.nodePrice')}
           unit={`USD${perNodeHour}`}
           value={texts.nodePrice}
           onChange={(text) => {
@@ -98,9 +93,7 @@ export default function PriceOverrideFields({ fields, priceReads, table }: Props
                 pricing={values.pricing}
                 perNodeHour={perNodeHour}
               />{' '}
-              <Translate id="redshiftTco.field.nodePrice.hint">
-                入力した価格は、選んでいるノードタイプと料金体系に使われます。
-              </Translate>
+              {pageText(redshiftTcoStrings, 'redshiftTco.field.nodePrice.hint')}
             </>
           }
         />
@@ -108,11 +101,7 @@ export default function PriceOverrideFields({ fields, priceReads, table }: Props
       {usesManagedStorage ? (
         <NumberField
           name="storagePrice"
-          label={
-            <Translate id="redshiftTco.field.storagePrice">
-              マネージドストレージ 1 GB・月あたりの価格（上書き）
-            </Translate>
-          }
+          label={pageText(redshiftTcoStrings, 'redshiftTco.field.storagePrice')}
           unit={`USD${perGbMonth}`}
           value={texts.storagePrice}
           onChange={(text) => {

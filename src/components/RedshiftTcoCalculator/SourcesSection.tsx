@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { CitationTitle } from '../Citation';
 import Heading from '@theme/Heading';
 import type { PriceTable } from '../../calculators/redshift-tco/priceTable';
@@ -10,6 +9,8 @@ import { exchangePeriodText, sourceKindLabel } from './messages';
 import styles from './styles.module.css';
 import LangMarkedText from '../LangMarkedText';
 import { sourceById } from '../../sources/registry';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   /** h3 on the calculator's page, h4 inside an article. */
@@ -25,56 +26,33 @@ export default function SourcesSection({ headingAs, result, table }: Props): Rea
   return (
     <section aria-labelledby="redshift-tco-sources">
       <Heading as={headingAs} id="redshift-tco-sources" className={styles.subheading}>
-        <Translate id="redshiftTco.sources.heading">出典と価格表</Translate>
+        {pageText(redshiftTcoStrings, 'redshiftTco.sources.heading')}
       </Heading>
       <ul className={styles.noteList}>
         <li>
-          <Translate
-            id="redshiftTco.sources.post"
-            values={{
-              title: <LangMarkedText>{sourceById(SEED_REDSHIFT_POST.source).title}</LangMarkedText>,
-              date: sourceById(SEED_REDSHIFT_POST.source).date,
-            }}
-          >
-            {
-              '松信嘉範「{title}」({date})：3 年間で 4 TB（圧縮後）あたり 600 万〜900 万円、10 TB あたり 1,000 万〜1,500 万円を超えたら技術的負債、という目安。'
-            }
-          </Translate>
+          {pageText(redshiftTcoStrings, 'redshiftTco.sources.post', {
+            title: <LangMarkedText>{sourceById(SEED_REDSHIFT_POST.source).title}</LangMarkedText>,
+            date: sourceById(SEED_REDSHIFT_POST.source).date,
+          })}
         </li>
         {(result ? citedSources(result) : []).map((source) => (
           <li key={`${source.source}|${source.locator ?? ''}|${source.asOf}`}>
-            <Translate
-              id="redshiftTco.sources.item"
-              values={{
-                kind: sourceKindLabel(source.kind),
-                source: <CitationTitle source={source.source} locator={source.locator} />,
-                asOf: source.asOf,
-              }}
-            >
-              {'{kind}：{source}（{asOf}）'}
-            </Translate>
+            {pageText(redshiftTcoStrings, 'redshiftTco.sources.item', {
+              kind: sourceKindLabel(source.kind),
+              source: <CitationTitle source={source.source} locator={source.locator} />,
+              asOf: source.asOf,
+            })}
           </li>
         ))}
         <li>
-          <Translate
-            id="redshiftTco.sources.exchange"
-            values={{
-              source: (
-                <CitationTitle source={exchange.source.source} locator={exchange.source.locator} />
-              ),
-              period: exchangePeriodText(exchange.period),
-            }}
-          >
-            {'為替レートの既定値：{source}（{period}）'}
-          </Translate>
+          {pageText(redshiftTcoStrings, 'redshiftTco.sources.exchange', {
+            source: (
+              <CitationTitle source={exchange.source.source} locator={exchange.source.locator} />
+            ),
+            period: exchangePeriodText(exchange.period),
+          })}
         </li>
-        <li>
-          <Translate id="redshiftTco.sources.table" values={{ asOf: table.asOf }}>
-            {
-              '価格表は {asOf} にまとめたものです。単価は地域や契約で変わるので、最新の Amazon Redshift 料金ページで確かめ、必要なら価格の欄に入力してください。'
-            }
-          </Translate>
-        </li>
+        <li>{pageText(redshiftTcoStrings, 'redshiftTco.sources.table', { asOf: table.asOf })}</li>
       </ul>
     </section>
   );

@@ -1,10 +1,11 @@
 import clsx from 'clsx';
 import React, { useId, type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { SERVERLESS, type RedshiftTcoResult } from '../../calculators/redshift-tco/tco';
 import { useMoneyFormat } from './format';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   readonly result: RedshiftTcoResult;
@@ -32,44 +33,24 @@ export default function YearlyCostTable({ result }: Props): ReactNode {
     >
       <table className={styles.table}>
         <caption id={tableCaptionId}>
-          <Translate id="redshiftTco.table.caption">
-            年ごとのノード数とコスト。データ量は圧縮後、TB・年あたりのコストはその年の平均データ量で割った値です。
-          </Translate>
+          {pageText(redshiftTcoStrings, 'redshiftTco.table.caption')}
         </caption>
         <thead>
           <tr>
+            <th scope="col">{pageText(redshiftTcoStrings, 'redshiftTco.table.year')}</th>
+            <th scope="col">{pageText(redshiftTcoStrings, 'redshiftTco.table.size')}</th>
             <th scope="col">
-              <Translate id="redshiftTco.table.year">年</Translate>
+              {isServerless
+                ? pageText(redshiftTcoStrings, 'redshiftTco.table.rpu')
+                : pageText(redshiftTcoStrings, 'redshiftTco.table.nodes')}
             </th>
-            <th scope="col">
-              <Translate id="redshiftTco.table.size">年末のデータ量</Translate>
-            </th>
-            <th scope="col">
-              {isServerless ? (
-                <Translate id="redshiftTco.table.rpu">RPU</Translate>
-              ) : (
-                <Translate id="redshiftTco.table.nodes">ノード数</Translate>
-              )}
-            </th>
-            <th scope="col">
-              <Translate id="redshiftTco.table.compute">計算資源</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="redshiftTco.table.storage">ストレージ</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="redshiftTco.table.yearly">年間コスト</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="redshiftTco.table.cumulative">累計コスト</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="redshiftTco.table.perTbYear">TB・年あたり</Translate>
-            </th>
+            <th scope="col">{pageText(redshiftTcoStrings, 'redshiftTco.table.compute')}</th>
+            <th scope="col">{pageText(redshiftTcoStrings, 'redshiftTco.table.storage')}</th>
+            <th scope="col">{pageText(redshiftTcoStrings, 'redshiftTco.table.yearly')}</th>
+            <th scope="col">{pageText(redshiftTcoStrings, 'redshiftTco.table.cumulative')}</th>
+            <th scope="col">{pageText(redshiftTcoStrings, 'redshiftTco.table.perTbYear')}</th>
             {hasAlternative ? (
-              <th scope="col">
-                <Translate id="redshiftTco.table.alternative">代替手段の累計</Translate>
-              </th>
+              <th scope="col">{pageText(redshiftTcoStrings, 'redshiftTco.table.alternative')}</th>
             ) : null}
           </tr>
         </thead>
@@ -77,9 +58,7 @@ export default function YearlyCostTable({ result }: Props): ReactNode {
           {result.years.map((year) => (
             <tr key={year.year}>
               <th scope="row">
-                <Translate id="redshiftTco.table.yearN" values={{ year: year.year }}>
-                  {'{year} 年目'}
-                </Translate>
+                {pageText(redshiftTcoStrings, 'redshiftTco.table.yearN', { year: year.year })}
               </th>
               <td>{`${format.number(year.endCompressedTb, 2)} TB`}</td>
               <td>{format.number((isServerless ? year.rpu : year.nodes) ?? 0)}</td>

@@ -1,7 +1,8 @@
-import { translate } from '@docusaurus/Translate';
 import type { ChartBand, ChartMarker, ChartSeries } from '../LineChart';
 import { SERVERLESS, type RedshiftTcoResult } from '../../calculators/redshift-tco/tco';
 import { deploymentShortName } from './messages';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 export interface CostChartData {
   /** Redshift's cumulative cost, and the alternative's when there is one. */
@@ -27,10 +28,9 @@ export function costChartData(
       label:
         result.deployment === SERVERLESS
           ? deploymentShortName(result.deployment)
-          : translate(
-              { id: 'redshiftTco.chart.redshift', message: 'Redshift（{deployment}）' },
-              { deployment: deploymentShortName(result.deployment) },
-            ),
+          : pageText(redshiftTcoStrings, 'redshiftTco.chart.redshift', {
+              deployment: deploymentShortName(result.deployment),
+            }),
       points: result.chartSeries.map((point) => ({ x: point.year, y: point.cumulativeCost })),
     },
   ];
@@ -38,7 +38,7 @@ export function costChartData(
     series.push({
       id: 'alternative',
       kind: 'line',
-      label: translate({ id: 'redshiftTco.chart.alternative', message: '代替手段' }),
+      label: pageText(redshiftTcoStrings, 'redshiftTco.chart.alternative'),
       points: result.chartSeries.map((point) => ({
         x: point.year,
         y: point.alternativeCumulativeCost ?? 0,
@@ -47,13 +47,11 @@ export function costChartData(
   }
   const bands: ChartBand[] = result.sourceBands.map((view) => ({
     id: `source-${view.band.compressedTb}tb`,
-    label: translate(
-      {
-        id: 'redshiftTco.chart.band',
-        message: '出典の目安 {tb} TB：{min}〜{max}（3 年累計）',
-      },
-      { tb: view.band.compressedTb, min: compact(view.min), max: compact(view.max) },
-    ),
+    label: pageText(redshiftTcoStrings, 'redshiftTco.chart.band', {
+      tb: view.band.compressedTb,
+      min: compact(view.min),
+      max: compact(view.max),
+    }),
     from: view.min,
     to: view.max,
   }));
@@ -63,10 +61,9 @@ export function costChartData(
         {
           x: third.year,
           y: third.cumulativeCost,
-          label: translate(
-            { id: 'redshiftTco.chart.marker', message: '3 年：{cost}' },
-            { cost: compact(third.cumulativeCost) },
-          ),
+          label: pageText(redshiftTcoStrings, 'redshiftTco.chart.marker', {
+            cost: compact(third.cumulativeCost),
+          }),
         },
       ]
     : [];

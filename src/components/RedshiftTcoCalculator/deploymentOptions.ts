@@ -4,7 +4,6 @@
  * and what the calculator says when it had to use another deployment.
  */
 
-import { translate } from '@docusaurus/Translate';
 import type { PriceTable } from '../../calculators/redshift-tco/priceTable';
 import {
   PRICING_MODELS,
@@ -30,6 +29,8 @@ import {
   unpricedSuffix,
 } from './messages';
 import type { Choice } from '../ChoiceField';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 function pricedWithSome(
   node: DeploymentId,
@@ -124,10 +125,10 @@ export function pricingForNewNode(
 function deploymentText(nodeType: DeploymentId, pricing: PricingModel): string {
   return nodeType === SERVERLESS
     ? deploymentShortName(nodeType)
-    : translate(
-        { id: 'redshiftTco.deployment.withPricing', message: '{node}、{pricing}' },
-        { node: deploymentShortName(nodeType), pricing: pricingLabel(pricing) },
-      );
+    : pageText(redshiftTcoStrings, 'redshiftTco.deployment.withPricing', {
+        node: deploymentShortName(nodeType),
+        pricing: pricingLabel(pricing),
+      });
 }
 
 /**

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import CalculatorFrame from '../CalculatorFrame';
 import { PRICE_TABLE } from '../../calculators/redshift-tco/priceTable';
 import AlternativeFieldset from './AlternativeFieldset';
@@ -13,6 +12,8 @@ import SourcesSection from './SourcesSection';
 import { speakerScenarios } from './scenarios';
 import { useRedshiftTcoCalculator } from './useRedshiftTcoCalculator';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 interface Props {
   /** Set when embedded in an article: the copied link then points at the calculator. */
@@ -56,9 +57,7 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
     />
   ) : (
     <p className="alert alert--danger" role="alert">
-      <Translate id="redshiftTco.error.cannotCompute">
-        この組み合わせでは計算できませんでした。入力を既定値に戻してください。
-      </Translate>
+      {pageText(redshiftTcoStrings, 'redshiftTco.error.cannotCompute')}
     </p>
   );
 
@@ -67,9 +66,7 @@ export default function RedshiftTcoCalculator({ embedded = false }: Props): Reac
       id="redshift-tco-calculator"
       headingLevel={embedded ? 3 : 2}
       linkToSelf={embedded}
-      title={
-        <Translate id="redshiftTco.title">Redshift の数年間の総コスト（TCO）を計算する</Translate>
-      }
+      title={pageText(redshiftTcoStrings, 'redshiftTco.title')}
       urlErrorNames={urlErrorNames}
       inputs={inputs}
       results={results}

@@ -1,6 +1,7 @@
-import { translate } from '@docusaurus/Translate';
 import type { CalculatorScenario } from '../CalculatorFrame';
 import type { RedshiftTcoParamName } from './params';
+import { pageText } from '../../i18n/pageText';
+import { redshiftTcoStrings } from './strings';
 
 type ParamTexts = Readonly<Partial<Record<RedshiftTcoParamName, string>>>;
 
@@ -28,18 +29,12 @@ export function speakerScenarios(): readonly CalculatorScenario<RedshiftTcoParam
   return [
     {
       id: 'source-4tb',
-      label: translate({
-        id: 'presentation.scenario.redshiftTco.4tb',
-        message: '出典の 4 TB（圧縮後）・3 年: 600 万〜900 万円の目安',
-      }),
+      label: pageText(redshiftTcoStrings, 'presentation.scenario.redshiftTco.4tb'),
       texts: SOURCE_4TB_TEXTS,
     },
     {
       id: 'source-10tb',
-      label: translate({
-        id: 'presentation.scenario.redshiftTco.10tb',
-        message: '出典の 10 TB（圧縮後）・3 年: 1000 万〜1500 万円の目安',
-      }),
+      label: pageText(redshiftTcoStrings, 'presentation.scenario.redshiftTco.10tb'),
       texts: SOURCE_10TB_TEXTS,
     },
   ];

@@ -1,8 +1,9 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { translate } from '@docusaurus/Translate';
 import type { FieldKind } from '../../calculators/snowflake';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { snowflakeStrings } from './strings';
 
 /** One field as the ribbon draws it. */
 export interface RibbonField {
@@ -127,7 +128,7 @@ export default function BitRibbon({ fields, id, selected }: Props): ReactNode {
       return (
         <span key="free" className={clsx(styles.segment, styles.free)} style={style}>
           <span className={styles.segmentLabel}>
-            {translate({ id: 'snowflake.ribbon.free', message: '空き（0）' })}
+            {pageText(snowflakeStrings, 'snowflake.ribbon.free')}
           </span>
           <BitCells hi={piece.hi} lo={piece.lo} id={bits} />
         </span>

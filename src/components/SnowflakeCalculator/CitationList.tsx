@@ -1,56 +1,37 @@
 import React, { type ReactNode } from 'react';
-import { translate } from '@docusaurus/Translate';
 import type { DateEvidence, PresetSource, SourceDate } from '../../calculators/snowflake';
 import { CitationLine, CitationTitle } from '../Citation';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { snowflakeStrings } from './strings';
 
 /** Why a date is what it is, in the page's language. */
 function evidenceNote(evidence: DateEvidence): string {
   switch (evidence.kind) {
     case 'copyrightHeader':
-      return translate(
-        {
-          id: 'snowflake.source.date.copyrightHeader',
-          message: 'ファイル冒頭の著作権表示「{header}」による',
-        },
-        { header: evidence.header },
-      );
+      return pageText(snowflakeStrings, 'snowflake.source.date.copyrightHeader', {
+        header: evidence.header,
+      });
     case 'mirrored':
-      return translate(
-        { id: 'snowflake.source.date.mirrored', message: '{on} のアーカイブで確認' },
-        { on: evidence.on },
-      );
+      return pageText(snowflakeStrings, 'snowflake.source.date.mirrored', { on: evidence.on });
     case 'livingDocument':
-      return translate(
-        {
-          id: 'snowflake.source.date.livingDocument',
-          message: '随時更新される文書。{file} のコミット {commit} 時点の内容',
-        },
-        { file: evidence.file, commit: evidence.commit },
-      );
+      return pageText(snowflakeStrings, 'snowflake.source.date.livingDocument', {
+        file: evidence.file,
+        commit: evidence.commit,
+      });
     case 'fileAtCommit':
-      return translate(
-        { id: 'snowflake.source.date.fileAtCommit', message: 'コミット {commit} 時点のファイル' },
-        { commit: evidence.commit },
-      );
+      return pageText(snowflakeStrings, 'snowflake.source.date.fileAtCommit', {
+        commit: evidence.commit,
+      });
     case 'exampleFrom':
-      return translate(
-        { id: 'snowflake.source.date.exampleFrom', message: '掲載例の日付は {on}' },
-        { on: evidence.on },
-      );
+      return pageText(snowflakeStrings, 'snowflake.source.date.exampleFrom', { on: evidence.on });
     case 'aboutPostsOf':
-      return translate(
-        { id: 'snowflake.source.date.aboutPostsOf', message: '{on} の投稿について' },
-        { on: evidence.on },
-      );
+      return pageText(snowflakeStrings, 'snowflake.source.date.aboutPostsOf', { on: evidence.on });
     case 'scriptsFrom':
-      return translate(
-        {
-          id: 'snowflake.source.date.scriptsFrom',
-          message: '{circa} 年ごろ。スクリプトは {from} 以降の日付を使用',
-        },
-        { circa: evidence.circa, from: evidence.from },
-      );
+      return pageText(snowflakeStrings, 'snowflake.source.date.scriptsFrom', {
+        circa: evidence.circa,
+        from: evidence.from,
+      });
   }
 }
 
@@ -60,17 +41,11 @@ export function citationDate(date: SourceDate): string {
   if (date.kind === 'year') {
     return note === undefined
       ? date.year
-      : translate(
-          { id: 'snowflake.source.date.yearWithNote', message: '{year}、{note}' },
-          { year: date.year, note },
-        );
+      : pageText(snowflakeStrings, 'snowflake.source.date.yearWithNote', { year: date.year, note });
   }
   return note === undefined
-    ? translate({ id: 'snowflake.source.date.undated', message: '日付の記載なし' })
-    : translate(
-        { id: 'snowflake.source.date.undatedWithNote', message: '日付の記載なし、{note}' },
-        { note },
-      );
+    ? pageText(snowflakeStrings, 'snowflake.source.date.undated')
+    : pageText(snowflakeStrings, 'snowflake.source.date.undatedWithNote', { note });
 }
 
 /** Documents, each linked when its address is confirmed, with its date (as the other calculators cite). */

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {
   type IdLayout,
@@ -12,6 +11,8 @@ import Instant from './Instant';
 import { fieldLabel } from './labels';
 import { useBigIntFormat, yearsOf } from './format';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { snowflakeStrings } from './strings';
 
 interface Props {
   readonly layout: IdLayout;
@@ -27,44 +28,24 @@ function WhenPhrase({ report }: { readonly report: ThresholdReport }): ReactNode
   if (report.someFromMs !== null) {
     const some = <Instant ms={report.someFromMs} showLocal={false} />;
     if (report.allFromMs === null) {
-      return (
-        <Translate id="snowflake.when.timeSome" values={{ some }}>
-          {'{some} 以降は一部の ID（ほかのフィールドの値が大きいもの）が'}
-        </Translate>
-      );
+      return pageText(snowflakeStrings, 'snowflake.when.timeSome', { some });
     }
     const all = <Instant ms={report.allFromMs} showLocal={false} />;
-    return report.someFromMs === report.allFromMs ? (
-      <Translate id="snowflake.when.timeAll" values={{ all }}>
-        {'{all} 以降の ID はすべて'}
-      </Translate>
-    ) : (
-      <Translate id="snowflake.when.timeBoth" values={{ some, all }}>
-        {'{some} 以降は一部の ID が、{all} 以降はすべての ID が'}
-      </Translate>
-    );
+    return report.someFromMs === report.allFromMs
+      ? pageText(snowflakeStrings, 'snowflake.when.timeAll', { all })
+      : pageText(snowflakeStrings, 'snowflake.when.timeBoth', { some, all });
   }
   if (report.someFromDriverValue !== null) {
     const some = formatBig(report.someFromDriverValue);
     if (report.allFromDriverValue === null) {
-      return (
-        <Translate id="snowflake.when.counterSome" values={{ field, some }}>
-          {'{field} が {some} 以上になると一部の ID が'}
-        </Translate>
-      );
+      return pageText(snowflakeStrings, 'snowflake.when.counterSome', { field, some });
     }
     const all = formatBig(report.allFromDriverValue);
-    return some === all ? (
-      <Translate id="snowflake.when.counterAll" values={{ field, all }}>
-        {'{field} が {all} 以上になると ID はすべて'}
-      </Translate>
-    ) : (
-      <Translate id="snowflake.when.counterBoth" values={{ field, some, all }}>
-        {'{field} が {some} 以上で一部の ID が、{all} 以上ですべての ID が'}
-      </Translate>
-    );
+    return some === all
+      ? pageText(snowflakeStrings, 'snowflake.when.counterAll', { field, all })
+      : pageText(snowflakeStrings, 'snowflake.when.counterBoth', { field, some, all });
   }
-  return <Translate id="snowflake.when.values">フィールドの値によっては ID が</Translate>;
+  return pageText(snowflakeStrings, 'snowflake.when.values');
 }
 
 function NowVerdict({
@@ -76,23 +57,11 @@ function NowVerdict({
 }): ReactNode {
   switch (report.now) {
     case 'none':
-      return (
-        <Translate id="snowflake.now.none" values={{ limit }}>
-          {'いま発行される ID はすべて {limit} 未満です。'}
-        </Translate>
-      );
+      return pageText(snowflakeStrings, 'snowflake.now.none', { limit });
     case 'some':
-      return (
-        <Translate id="snowflake.now.some" values={{ limit }}>
-          {'いま発行される ID には {limit} 以上のものがあります（ほかのフィールドの値しだい）。'}
-        </Translate>
-      );
+      return pageText(snowflakeStrings, 'snowflake.now.some', { limit });
     case 'all':
-      return (
-        <Translate id="snowflake.now.all" values={{ limit }}>
-          {'いま発行される ID はすべて {limit} 以上です。'}
-        </Translate>
-      );
+      return pageText(snowflakeStrings, 'snowflake.now.all', { limit });
     default:
       return null;
   }
@@ -118,65 +87,41 @@ export default function ConsequencesSection({ layout, nowMs, headingAs }: Props)
   return (
     <section aria-labelledby="snowflake-consequences-heading" className={styles.section}>
       <Heading as={headingAs} id="snowflake-consequences-heading" className={styles.subheading}>
-        <Translate id="snowflake.consequences.heading">このレイアウトで決まること</Translate>
+        {pageText(snowflakeStrings, 'snowflake.consequences.heading')}
       </Heading>
       <dl className={styles.facts}>
         <div>
-          <dt>
-            <Translate id="snowflake.consequences.overflow">
-              タイムスタンプが桁あふれする日時
-            </Translate>
-          </dt>
+          <dt>{pageText(snowflakeStrings, 'snowflake.consequences.overflow')}</dt>
           <dd>
             {c.timestamp !== null ? (
               <>
                 <Instant ms={c.timestamp.overflowAtMs} testId="snowflake-overflow" />
                 <span className={styles.hintBlock}>
-                  <Translate
-                    id="snowflake.consequences.lifespan"
-                    values={{
-                      epoch: <Instant ms={c.timestamp.epochMs} showLocal={false} />,
-                      years: format.significant(yearsOf(c.timestamp.lifespanMs)),
-                      bits: c.timestamp.bits,
-                      unit: String(c.timestamp.unitMs),
-                    }}
-                  >
-                    {'エポック {epoch} から約 {years} 年（2^{bits} × {unit} ms）。'}
-                  </Translate>
+                  {pageText(snowflakeStrings, 'snowflake.consequences.lifespan', {
+                    epoch: <Instant ms={c.timestamp.epochMs} showLocal={false} />,
+                    years: format.significant(yearsOf(c.timestamp.lifespanMs)),
+                    bits: c.timestamp.bits,
+                    unit: String(c.timestamp.unitMs),
+                  })}
                 </span>
               </>
             ) : (
               <span data-testid="snowflake-overflow">
-                {counter ? (
-                  <Translate
-                    id="snowflake.consequences.noClock"
-                    values={{
+                {counter
+                  ? pageText(snowflakeStrings, 'snowflake.consequences.noClock', {
                       field: fieldLabel(counter.field.name),
                       count: formatBig(counter.maxValue + 1n),
-                    }}
-                  >
-                    {
-                      'タイムスタンプがないので日時では尽きません。{field} が {count} 通りを使い切ると終わりです。'
-                    }
-                  </Translate>
-                ) : (
-                  <Translate id="snowflake.consequences.noClockNoCounter">
-                    タイムスタンプも連番もないので、ID は生成器ごとに 1 つしか作れません。
-                  </Translate>
-                )}
+                    })
+                  : pageText(snowflakeStrings, 'snowflake.consequences.noClockNoCounter')}
               </span>
             )}
           </dd>
         </div>
         <div>
-          <dt>
-            <Translate id="snowflake.consequences.perGenerator">1 生成器あたりの ID の数</Translate>
-          </dt>
+          <dt>{pageText(snowflakeStrings, 'snowflake.consequences.perGenerator')}</dt>
           <dd>
-            {c.idsPerSecondPerGenerator !== null && c.timestamp !== null ? (
-              <Translate
-                id="snowflake.consequences.perSecond"
-                values={{
+            {c.idsPerSecondPerGenerator !== null && c.timestamp !== null
+              ? pageText(snowflakeStrings, 'snowflake.consequences.perSecond', {
                   perSecond: (
                     <strong data-testid="snowflake-ids-per-second">
                       {formatBig(c.idsPerSecondPerGenerator)}
@@ -185,83 +130,47 @@ export default function ConsequencesSection({ layout, nowMs, headingAs }: Props)
                   perTick: formatBig(c.sequenceCapacity),
                   unit: String(c.timestamp.unitMs),
                   bits: sequenceBits,
-                }}
-              >
-                {'毎秒 {perSecond} 個（連番 {bits} ビットで {unit} ms ごとに {perTick} 個）'}
-              </Translate>
-            ) : (
-              <Translate
-                id="snowflake.consequences.total"
-                values={{
+                })
+              : pageText(snowflakeStrings, 'snowflake.consequences.total', {
                   total: (
                     <strong data-testid="snowflake-ids-per-second">
                       {formatBig(c.sequenceCapacity)}
                     </strong>
                   ),
-                }}
-              >
-                {'時刻で区切らないので、全部で {total} 個'}
-              </Translate>
-            )}
+                })}
           </dd>
         </div>
         <div>
-          <dt>
-            <Translate id="snowflake.consequences.generators">区別できる生成器の数</Translate>
-          </dt>
+          <dt>{pageText(snowflakeStrings, 'snowflake.consequences.generators')}</dt>
           <dd>
-            <Translate
-              id="snowflake.consequences.generatorCount"
-              values={{
-                count: (
-                  <strong data-testid="snowflake-generators">{formatBig(c.generatorCount)}</strong>
-                ),
-                bits: nodeBits,
-              }}
-            >
-              {'{count}（ノードのフィールド計 {bits} ビット）'}
-            </Translate>
+            {pageText(snowflakeStrings, 'snowflake.consequences.generatorCount', {
+              count: (
+                <strong data-testid="snowflake-generators">{formatBig(c.generatorCount)}</strong>
+              ),
+              bits: nodeBits,
+            })}
             {c.idsPerSecondAllGenerators !== null ? (
               <span className={styles.hintBlock}>
-                <Translate
-                  id="snowflake.consequences.allGenerators"
-                  values={{ total: formatBig(c.idsPerSecondAllGenerators) }}
-                >
-                  {'全生成器の合計で毎秒最大 {total} 個。'}
-                </Translate>
+                {pageText(snowflakeStrings, 'snowflake.consequences.allGenerators', {
+                  total: formatBig(c.idsPerSecondAllGenerators),
+                })}
               </span>
             ) : null}
             {nodeBits === 0 ? (
               <span className={styles.hintBlock}>
-                <Translate id="snowflake.consequences.singleGenerator">
-                  ノードのフィールドがないので、生成器は 1
-                  つだけか、連番を共有する仕組みが必要です。
-                </Translate>
+                {pageText(snowflakeStrings, 'snowflake.consequences.singleGenerator')}
               </span>
             ) : null}
           </dd>
         </div>
         <div>
-          <dt>
-            <Translate id="snowflake.consequences.bigint">
-              符号付き BIGINT（Java の long）に収まるか
-            </Translate>
-          </dt>
+          <dt>{pageText(snowflakeStrings, 'snowflake.consequences.bigint')}</dt>
           <dd data-testid="snowflake-bigint">
-            {c.signedBigint.ever ? (
-              <Translate
-                id="snowflake.consequences.bigintNo"
-                values={{ when: <WhenPhrase report={c.signedBigint} /> }}
-              >
-                {
-                  '収まりません。{when} 2⁶³ 以上になり、符号付き BIGINT では負の値になります。BIGINT UNSIGNED に格納してください。'
-                }
-              </Translate>
-            ) : (
-              <Translate id="snowflake.consequences.bigintYes">
-                収まります。どの ID も 2⁶³ 未満なので、符号付き BIGINT でも正の値のままです。
-              </Translate>
-            )}
+            {c.signedBigint.ever
+              ? pageText(snowflakeStrings, 'snowflake.consequences.bigintNo', {
+                  when: <WhenPhrase report={c.signedBigint} />,
+                })
+              : pageText(snowflakeStrings, 'snowflake.consequences.bigintYes')}
             {nowMs !== null && c.signedBigint.ever ? (
               <span className={styles.hintBlock}>
                 <NowVerdict report={c.signedBigint} limit="2⁶³" />
@@ -270,26 +179,13 @@ export default function ConsequencesSection({ layout, nowMs, headingAs }: Props)
           </dd>
         </div>
         <div>
-          <dt>
-            <Translate id="snowflake.consequences.js">
-              JavaScript の number（2⁵³ 未満）で扱えるか
-            </Translate>
-          </dt>
+          <dt>{pageText(snowflakeStrings, 'snowflake.consequences.js')}</dt>
           <dd data-testid="snowflake-js">
-            {c.jsSafeInteger.ever ? (
-              <Translate
-                id="snowflake.consequences.jsNo"
-                values={{ when: <WhenPhrase report={c.jsSafeInteger} /> }}
-              >
-                {
-                  '扱えません。{when} 2⁵³（9,007,199,254,740,992）以上になり、JSON.parse などで number にすると下位の桁が丸められます。ブラウザーやクライアントには文字列で渡してください。'
-                }
-              </Translate>
-            ) : (
-              <Translate id="snowflake.consequences.jsYes">
-                扱えます。どの ID も 2⁵³ 未満なので、JavaScript の number で正確に表せます。
-              </Translate>
-            )}
+            {c.jsSafeInteger.ever
+              ? pageText(snowflakeStrings, 'snowflake.consequences.jsNo', {
+                  when: <WhenPhrase report={c.jsSafeInteger} />,
+                })
+              : pageText(snowflakeStrings, 'snowflake.consequences.jsYes')}
             {nowMs !== null && c.jsSafeInteger.ever ? (
               <span className={styles.hintBlock}>
                 <NowVerdict report={c.jsSafeInteger} limit="2⁵³" />
@@ -299,9 +195,7 @@ export default function ConsequencesSection({ layout, nowMs, headingAs }: Props)
         </div>
         {nowMs !== null && c.timestamp !== null ? (
           <div>
-            <dt>
-              <Translate id="snowflake.consequences.now">いま発行される ID の範囲</Translate>
-            </dt>
+            <dt>{pageText(snowflakeStrings, 'snowflake.consequences.now')}</dt>
             <dd>
               {c.now.status === 'ok' && c.now.smallestId !== null && c.now.largestId !== null ? (
                 <span className={styles.mono}>
@@ -310,13 +204,9 @@ export default function ConsequencesSection({ layout, nowMs, headingAs }: Props)
                   {c.now.largestId.toString()}
                 </span>
               ) : c.now.status === 'before-epoch' ? (
-                <Translate id="snowflake.consequences.nowBeforeEpoch">
-                  エポックがまだ来ていないため、いまは ID を作れません。
-                </Translate>
+                pageText(snowflakeStrings, 'snowflake.consequences.nowBeforeEpoch')
               ) : (
-                <Translate id="snowflake.consequences.nowAfterOverflow">
-                  タイムスタンプはすでに桁あふれしています。
-                </Translate>
+                pageText(snowflakeStrings, 'snowflake.consequences.nowAfterOverflow')
               )}
             </dd>
           </div>

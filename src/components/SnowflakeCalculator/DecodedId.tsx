@@ -1,11 +1,12 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import { decode, type IdLayout, positionFields, roundToDouble } from '../../calculators/snowflake';
 import ResultList, { Result } from '../ResultList';
 import Instant from './Instant';
 import { fieldLabel } from './labels';
 import { hex64, useBigIntFormat } from './format';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { snowflakeStrings } from './strings';
 
 const JS_SAFE_LIMIT = 1n << 53n;
 const SIGN_BIT = 1n << 63n;
@@ -25,7 +26,7 @@ export default function DecodedId({
     <>
       <ResultList compact className={styles.resultList}>
         <Result
-          term={<Translate id="snowflake.decode.id">ID（10 進/16 進）</Translate>}
+          term={pageText(snowflakeStrings, 'snowflake.decode.id')}
           value={
             <>
               <span data-testid="snowflake-decoded-id">{id.toString()}</span>
@@ -37,39 +38,25 @@ export default function DecodedId({
         />
         {decoded.timestampMs !== null ? (
           <Result
-            term={<Translate id="snowflake.decode.time">作成日時（ISO 8601、UTC）</Translate>}
+            term={pageText(snowflakeStrings, 'snowflake.decode.time')}
             value={<Instant ms={decoded.timestampMs} testId="snowflake-decoded-iso" />}
             emphasis="headline"
           />
         ) : (
           <Result
-            term={<Translate id="snowflake.decode.time">作成日時（ISO 8601、UTC）</Translate>}
-            value={
-              <Translate id="snowflake.decode.noTime">
-                このレイアウトにはタイムスタンプがありません。
-              </Translate>
-            }
+            term={pageText(snowflakeStrings, 'snowflake.decode.time')}
+            value={pageText(snowflakeStrings, 'snowflake.decode.noTime')}
           />
         )}
       </ResultList>
       <div className={styles.tableWrapper}>
         <table className={styles.table}>
-          <caption>
-            <Translate id="snowflake.decode.caption">
-              フィールドごとの値（上が最上位ビット側）
-            </Translate>
-          </caption>
+          <caption>{pageText(snowflakeStrings, 'snowflake.decode.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">
-                <Translate id="snowflake.decode.field">フィールド</Translate>
-              </th>
-              <th scope="col">
-                <Translate id="snowflake.decode.bits">ビット</Translate>
-              </th>
-              <th scope="col">
-                <Translate id="snowflake.decode.value">値</Translate>
-              </th>
+              <th scope="col">{pageText(snowflakeStrings, 'snowflake.decode.field')}</th>
+              <th scope="col">{pageText(snowflakeStrings, 'snowflake.decode.bits')}</th>
+              <th scope="col">{pageText(snowflakeStrings, 'snowflake.decode.value')}</th>
             </tr>
           </thead>
           <tbody>
@@ -95,15 +82,10 @@ export default function DecodedId({
                     {field.kind === 'timestamp' ? (
                       <span className={styles.muted}>
                         {' '}
-                        <Translate
-                          id="snowflake.decode.ticks"
-                          values={{
-                            epoch: String(field.epochMs),
-                            unit: String(field.unitMs),
-                          }}
-                        >
-                          {'（単位数。Unix ミリ秒 = {epoch} + 値 × {unit}）'}
-                        </Translate>
+                        {pageText(snowflakeStrings, 'snowflake.decode.ticks', {
+                          epoch: String(field.epochMs),
+                          unit: String(field.unitMs),
+                        })}
                       </span>
                     ) : null}
                   </td>
@@ -115,26 +97,16 @@ export default function DecodedId({
       </div>
       {id >= JS_SAFE_LIMIT ? (
         <p className="alert alert--info" data-testid="snowflake-js-rounded">
-          <Translate
-            id="snowflake.decode.jsRounded"
-            values={{ rounded: <code>{roundToDouble(id).toString()}</code> }}
-          >
-            {
-              'この ID は 2⁵³ 以上なので、JavaScript の number（JSON.parse の結果など）では {rounded} に丸められ、別の ID を指してしまいます。API では文字列として渡してください。'
-            }
-          </Translate>
+          {pageText(snowflakeStrings, 'snowflake.decode.jsRounded', {
+            rounded: <code>{roundToDouble(id).toString()}</code>,
+          })}
         </p>
       ) : null}
       {id >= SIGN_BIT ? (
         <p className="alert alert--warning">
-          <Translate
-            id="snowflake.decode.negative"
-            values={{ signed: <code>{BigInt.asIntN(64, id).toString()}</code> }}
-          >
-            {
-              'この ID は 2⁶³ 以上なので、符号付き BIGINT（Java の long）では負の値 {signed} になります。'
-            }
-          </Translate>
+          {pageText(snowflakeStrings, 'snowflake.decode.negative', {
+            signed: <code>{BigInt.asIntN(64, id).toString()}</code>,
+          })}
         </p>
       ) : null}
     </>

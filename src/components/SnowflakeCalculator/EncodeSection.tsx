@@ -1,5 +1,4 @@
 import React, { useState, type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {
   type DecodedId,
@@ -26,6 +25,8 @@ import { fieldValueMessage, idErrorMessage, instantMessage, instantParseMessage 
 import { hex64, useBigIntFormat } from './format';
 import { snowflakeParams } from './params';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { snowflakeStrings } from './strings';
 
 interface Props {
   readonly layout: IdLayout;
@@ -120,10 +121,9 @@ export default function EncodeSection({
   if (atMessage !== null) {
     atMessage = problemThenFallback(
       atMessage,
-      translate(
-        { id: 'snowflake.encode.atFallback', message: '代わりに {fallback} で計算しています。' },
-        { fallback: snowflakeParams.at.defaultValue },
-      ),
+      pageText(snowflakeStrings, 'snowflake.encode.atFallback', {
+        fallback: snowflakeParams.at.defaultValue,
+      }),
     );
   }
 
@@ -192,32 +192,25 @@ export default function EncodeSection({
   return (
     <section aria-labelledby="snowflake-encode-heading" className={styles.section}>
       <Heading as={headingAs} id="snowflake-encode-heading" className={styles.subheading}>
-        <Translate id="snowflake.encode.heading">日時と値から ID を組み立てる</Translate>
+        {pageText(snowflakeStrings, 'snowflake.encode.heading')}
       </Heading>
       <div className={styles.twoColumns}>
         <div className={styles.stack}>
           {timestamp ? (
             <TextField
               name="at"
-              label={<Translate id="snowflake.encode.at">日時（ISO 8601）</Translate>}
+              label={pageText(snowflakeStrings, 'snowflake.encode.at')}
               value={atText}
               code
               onChange={(text) => {
                 onChange({ at: text });
               }}
               error={atMessage}
-              hint={
-                <Translate id="snowflake.encode.at.hint">
-                  例: 2025-01-01T09:30:00Z。タイムゾーンを省略すると UTC とみなします（+09:00
-                  のように付けることもできます）。
-                </Translate>
-              }
+              hint={pageText(snowflakeStrings, 'snowflake.encode.at.hint')}
             />
           ) : (
             <p className={styles.hint}>
-              <Translate id="snowflake.encode.noTimestamp">
-                このレイアウトにはタイムスタンプがないので、ID はフィールドの値だけで決まります。
-              </Translate>
+              {pageText(snowflakeStrings, 'snowflake.encode.noTimestamp')}
             </p>
           )}
           <div className={styles.toolbar}>
@@ -229,7 +222,7 @@ export default function EncodeSection({
                   onChange({ at: formatIsoUtc(BigInt(Date.now())) });
                 }}
               >
-                <Translate id="snowflake.encode.now">現在時刻にする</Translate>
+                {pageText(snowflakeStrings, 'snowflake.encode.now')}
               </button>
             ) : null}
             <button
@@ -238,21 +231,17 @@ export default function EncodeSection({
               disabled={decoded === null}
               onClick={useDecoded}
             >
-              <Translate id="snowflake.encode.useDecoded">分解した ID の値を入れる</Translate>
+              {pageText(snowflakeStrings, 'snowflake.encode.useDecoded')}
             </button>
           </div>
           {editable.map(({ field, maxValue }) => (
             <TextField
               key={field.name}
               name={`value-${field.name}`}
-              label={
-                <Translate
-                  id="snowflake.encode.fieldValue"
-                  values={{ field: fieldLabel(field.name), bits: field.bits }}
-                >
-                  {'{field}（{bits} ビット）'}
-                </Translate>
-              }
+              label={pageText(snowflakeStrings, 'snowflake.encode.fieldValue', {
+                field: fieldLabel(field.name),
+                bits: field.bits,
+              })}
               value={raw[field.name] ?? ''}
               placeholder="0"
               inputMode="numeric"
@@ -262,35 +251,26 @@ export default function EncodeSection({
               }}
               error={
                 fieldErrors[field.name]
-                  ? `${fieldErrors[field.name]} ${translate({
-                      id: 'snowflake.encode.valueFallback',
-                      message: '代わりに 0 で計算しています。',
-                    })}`
+                  ? `${fieldErrors[field.name]} ${pageText(snowflakeStrings, 'snowflake.encode.valueFallback')}`
                   : null
               }
-              hint={
-                <Translate id="snowflake.encode.range" values={{ max: formatBig(maxValue) }}>
-                  {'0〜{max}。空欄は 0。'}
-                </Translate>
-              }
+              hint={pageText(snowflakeStrings, 'snowflake.encode.range', {
+                max: formatBig(maxValue),
+              })}
             />
           ))}
           {rejectedPairs > 0 ? (
             <p className="alert alert--warning" role="alert">
-              <Translate id="snowflake.encode.rejectedPairs" values={{ count: rejectedPairs }}>
-                {
-                  'リンクの values に読めない組が {count} 個あったため、values 全体を無視しました（形式は「名前-10 進数」を . でつないだもの）。'
-                }
-              </Translate>
+              {pageText(snowflakeStrings, 'snowflake.encode.rejectedPairs', {
+                count: rejectedPairs,
+              })}
             </p>
           ) : null}
         </div>
         <div className={styles.stack} aria-live="polite">
           <ResultList compact className={styles.resultList}>
             <Result
-              term={
-                <Translate id="snowflake.encode.result">組み立てた ID（10 進/16 進）</Translate>
-              }
+              term={pageText(snowflakeStrings, 'snowflake.encode.result')}
               value={
                 id !== null ? (
                   <>
@@ -301,9 +281,7 @@ export default function EncodeSection({
                     <span className={styles.muted}>{hex64(id)}</span>
                     {hasFieldErrors ? (
                       <span className={styles.hintBlock}>
-                        <Translate id="snowflake.encode.partial">
-                          読めない値や範囲外の値は 0 として組み立てています。
-                        </Translate>
+                        {pageText(snowflakeStrings, 'snowflake.encode.partial')}
                       </span>
                     ) : null}
                   </>
@@ -316,11 +294,7 @@ export default function EncodeSection({
             />
             {timestamp ? (
               <Result
-                term={
-                  <Translate id="snowflake.encode.smallest">
-                    この日時の最小の ID（範囲検索の下限）
-                  </Translate>
-                }
+                term={pageText(snowflakeStrings, 'snowflake.encode.smallest')}
                 value={
                   smallest?.ok ? (
                     <>
@@ -329,22 +303,11 @@ export default function EncodeSection({
                         <span data-testid="snowflake-smallest-id">{smallest.value.toString()}</span>
                       </code>
                       <p className={styles.hint}>
-                        {timestamp.field.unitMs > 1n ? (
-                          <Translate
-                            id="snowflake.encode.smallest.tick"
-                            values={{ unit: String(timestamp.field.unitMs) }}
-                          >
-                            {
-                              'タイムスタンプ以外のフィールドを 0 にした値です。時刻は {unit} ms 単位に切り捨てられるので、境界は最大 1 単位ずれます。終わりの日時も同じように求めて id < … とすれば、作成日時で範囲を絞れます。'
-                            }
-                          </Translate>
-                        ) : (
-                          <Translate id="snowflake.encode.smallest.hint">
-                            {
-                              'タイムスタンプ以外のフィールドを 0 にした値です。この日時以降に作られた ID はすべてこれ以上になります。終わりの日時も同じように求めて id < … とすれば、作成日時で範囲を絞れます。'
-                            }
-                          </Translate>
-                        )}
+                        {timestamp.field.unitMs > 1n
+                          ? pageText(snowflakeStrings, 'snowflake.encode.smallest.tick', {
+                              unit: String(timestamp.field.unitMs),
+                            })
+                          : pageText(snowflakeStrings, 'snowflake.encode.smallest.hint')}
                       </p>
                     </>
                   ) : smallest ? (

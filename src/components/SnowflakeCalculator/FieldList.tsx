@@ -1,8 +1,9 @@
 import React, { type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { translate } from '@docusaurus/Translate';
 import { colourClass, colourIndices, fieldRanges, type RibbonField } from './BitRibbon';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { snowflakeStrings } from './strings';
 
 interface Props {
   readonly fields: readonly RibbonField[];
@@ -33,10 +34,7 @@ export default function FieldList({
   return (
     <ol
       className={styles.fieldList}
-      aria-label={translate({
-        id: 'snowflake.fieldList.label',
-        message: 'フィールド（上位ビットから順に）',
-      })}
+      aria-label={pageText(snowflakeStrings, 'snowflake.fieldList.label')}
     >
       {fields.map((field, index) => {
         const range = ranges[index];
@@ -44,17 +42,12 @@ export default function FieldList({
           range === undefined
             ? ''
             : range.hi === range.lo
-              ? translate(
-                  { id: 'snowflake.fieldList.widthSingle', message: '1 ビット（ビット {bit}）' },
-                  { bit: range.hi },
-                )
-              : translate(
-                  {
-                    id: 'snowflake.fieldList.width',
-                    message: '{bits} ビット（ビット {hi}〜{lo}）',
-                  },
-                  { bits: field.bits, hi: range.hi, lo: range.lo },
-                );
+              ? pageText(snowflakeStrings, 'snowflake.fieldList.widthSingle', { bit: range.hi })
+              : pageText(snowflakeStrings, 'snowflake.fieldList.width', {
+                  bits: field.bits,
+                  hi: range.hi,
+                  lo: range.lo,
+                });
         return (
           <li key={field.key}>
             <button

@@ -1,9 +1,10 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { formatIsoUtc } from '../../calculators/snowflake';
 import { formatLocalTime } from './format';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { snowflakeStrings } from './strings';
 
 interface Props {
   /** Unix milliseconds. */
@@ -30,22 +31,14 @@ export default function Instant({ ms, testId, showLocal = true }: Props): ReactN
       </time>
       {showLocal ? (
         <span className={styles.local}>
-          {!isBrowser ? (
-            <Translate id="snowflake.local.pending">
-              （閲覧環境のローカル時刻はページの読み込み後に表示します）
-            </Translate>
-          ) : local === null ? (
-            <Translate id="snowflake.local.outOfRange">
-              （JavaScript の Date で表せない範囲のため、ローカル時刻は表示できません）
-            </Translate>
-          ) : (
-            <Translate
-              id="snowflake.local.value"
-              values={{ time: local.text, zone: local.zone || 'UTC' }}
-            >
-              {'ローカル時刻（{zone}）: {time}'}
-            </Translate>
-          )}
+          {!isBrowser
+            ? pageText(snowflakeStrings, 'snowflake.local.pending')
+            : local === null
+              ? pageText(snowflakeStrings, 'snowflake.local.outOfRange')
+              : pageText(snowflakeStrings, 'snowflake.local.value', {
+                  time: local.text,
+                  zone: local.zone || 'UTC',
+                })}
         </span>
       ) : null}
     </span>

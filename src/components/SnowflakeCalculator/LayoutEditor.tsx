@@ -6,7 +6,6 @@ import React, {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ChoiceField from '../ChoiceField';
 import {
@@ -35,6 +34,8 @@ import {
 import { fieldLabel, kindLabel } from './labels';
 import { layoutIssueWithField } from './messages';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { snowflakeStrings } from './strings';
 
 interface Props {
   /** The `layout` parameter as it stands; when it changes from outside, the draft starts over. */
@@ -102,14 +103,8 @@ export default function LayoutEditor({
     const range = fieldRanges(next)[index];
     if (!range) return '';
     return range.hi === range.lo
-      ? translate(
-          { id: 'snowflake.editor.rangeSingle', message: 'ビット {bit}' },
-          { bit: range.hi },
-        )
-      : translate(
-          { id: 'snowflake.editor.range', message: 'ビット {hi}〜{lo}' },
-          { hi: range.hi, lo: range.lo },
-        );
+      ? pageText(snowflakeStrings, 'snowflake.editor.rangeSingle', { bit: range.hi })
+      : pageText(snowflakeStrings, 'snowflake.editor.range', { hi: range.hi, lo: range.lo });
   };
 
   /** Adopts an edited draft: into the URL when valid, announced either way. */
@@ -136,20 +131,14 @@ export default function LayoutEditor({
     next[target] = moving;
     const message =
       delta < 0
-        ? translate(
-            {
-              id: 'snowflake.editor.movedUp',
-              message: '{field} を上位へ移動しました（{range}）。',
-            },
-            { field: nameOf(moving), range: rangeText(next, target) },
-          )
-        : translate(
-            {
-              id: 'snowflake.editor.movedDown',
-              message: '{field} を下位へ移動しました（{range}）。',
-            },
-            { field: nameOf(moving), range: rangeText(next, target) },
-          );
+        ? pageText(snowflakeStrings, 'snowflake.editor.movedUp', {
+            field: nameOf(moving),
+            range: rangeText(next, target),
+          })
+        : pageText(snowflakeStrings, 'snowflake.editor.movedDown', {
+            field: nameOf(moving),
+            range: rangeText(next, target),
+          });
     apply(next, message, target);
     return target;
   };
@@ -161,26 +150,22 @@ export default function LayoutEditor({
     const width = Math.max(1, Math.min(bits, widest));
     if (width === current.bits) {
       setAnnouncement(
-        translate(
-          {
-            id: 'snowflake.editor.widthLimit',
-            message: '{field} の幅は {bits} ビットのままです（1〜{max} ビット）。',
-          },
-          { field: nameOf(current), bits: current.bits, max: widest },
-        ),
+        pageText(snowflakeStrings, 'snowflake.editor.widthLimit', {
+          field: nameOf(current),
+          bits: current.bits,
+          max: widest,
+        }),
       );
       return;
     }
     const next = fields.map((f, i) => (i === index ? { ...f, bits: width } : f));
     apply(
       next,
-      translate(
-        {
-          id: 'snowflake.editor.resized',
-          message: '{field} の幅を {bits} ビットにしました（{range}）。',
-        },
-        { field: nameOf(current), bits: width, range: rangeText(next, index) },
-      ),
+      pageText(snowflakeStrings, 'snowflake.editor.resized', {
+        field: nameOf(current),
+        bits: width,
+        range: rangeText(next, index),
+      }),
       index,
     );
   };
@@ -191,10 +176,7 @@ export default function LayoutEditor({
     const next = fields.filter((_, i) => i !== index);
     apply(
       next,
-      translate(
-        { id: 'snowflake.editor.removed', message: '{field} を削除しました。' },
-        { field: nameOf(current) },
-      ),
+      pageText(snowflakeStrings, 'snowflake.editor.removed', { field: nameOf(current) }),
       Math.min(index, next.length - 1),
     );
   };
@@ -215,13 +197,11 @@ export default function LayoutEditor({
     focusRequest.current = at;
     apply(
       next,
-      translate(
-        {
-          id: 'snowflake.editor.added',
-          message: '{field} を {bits} ビットで追加しました（{range}）。',
-        },
-        { field: added.name, bits: added.bits, range: rangeText(next, at) },
-      ),
+      pageText(snowflakeStrings, 'snowflake.editor.added', {
+        field: added.name,
+        bits: added.bits,
+        range: rangeText(next, at),
+      }),
       at,
     );
   };
@@ -295,14 +275,10 @@ export default function LayoutEditor({
   return (
     <section aria-labelledby="snowflake-layout-heading" className={styles.section}>
       <Heading as={headingAs} id="snowflake-layout-heading" className={styles.subheading}>
-        <Translate id="snowflake.editor.heading">ビット配置とレイアウトの編集</Translate>
+        {pageText(snowflakeStrings, 'snowflake.editor.heading')}
       </Heading>
       <p id={helpId} className={styles.hint}>
-        <Translate id="snowflake.editor.help">
-          帯の下のフィールド一覧から選ぶと、その下で編集できます。一覧ではキーボードの ← →
-          で選択、Shift + ← → で上位・下位へ移動、+ と − で幅を 1
-          ビットずつ変更します。帯のセルの数字は分解中の ID のビットです。
-        </Translate>
+        {pageText(snowflakeStrings, 'snowflake.editor.help')}
       </p>
       <BitRibbon fields={ribbonFields} id={id} selected={selected} />
       <FieldList
@@ -319,20 +295,16 @@ export default function LayoutEditor({
         {announcement}
       </p>
       <p className={styles.bitBudget}>
-        <Translate id="snowflake.editor.budget" values={{ used, free }}>
-          {'使用中 {used}/64 ビット（空き {free} ビット。空きは最上位側に 0 として残ります）'}
-        </Translate>
+        {pageText(snowflakeStrings, 'snowflake.editor.budget', { used, free })}
       </p>
 
       {field ? (
         <fieldset className={styles.editor}>
           <legend className={styles.editorLegend}>
-            <Translate
-              id="snowflake.editor.selected"
-              values={{ field: nameOf(field), range: rangeText(fields, selected) }}
-            >
-              {'選択中のフィールド: {field}（{range}）'}
-            </Translate>
+            {pageText(snowflakeStrings, 'snowflake.editor.selected', {
+              field: nameOf(field),
+              range: rangeText(fields, selected),
+            })}
           </legend>
           <div className={styles.toolbar}>
             <button
@@ -344,7 +316,7 @@ export default function LayoutEditor({
                 if (move(selected, -1) === 0) focusRequest.current = 0;
               }}
             >
-              <Translate id="snowflake.editor.moveUp">← 上位へ移動</Translate>
+              {pageText(snowflakeStrings, 'snowflake.editor.moveUp')}
             </button>
             <button
               type="button"
@@ -355,7 +327,7 @@ export default function LayoutEditor({
                 if (target === fields.length - 1) focusRequest.current = target;
               }}
             >
-              <Translate id="snowflake.editor.moveDown">下位へ移動 →</Translate>
+              {pageText(snowflakeStrings, 'snowflake.editor.moveDown')}
             </button>
             <button
               type="button"
@@ -366,7 +338,7 @@ export default function LayoutEditor({
                 setWidth(selected, field.bits - 1);
               }}
             >
-              <Translate id="snowflake.editor.narrow">幅 −1</Translate>
+              {pageText(snowflakeStrings, 'snowflake.editor.narrow')}
             </button>
             <button
               type="button"
@@ -377,7 +349,7 @@ export default function LayoutEditor({
                 setWidth(selected, field.bits + 1);
               }}
             >
-              <Translate id="snowflake.editor.widen">幅 +1</Translate>
+              {pageText(snowflakeStrings, 'snowflake.editor.widen')}
             </button>
             <button
               type="button"
@@ -388,46 +360,39 @@ export default function LayoutEditor({
                 remove(selected);
               }}
             >
-              <Translate id="snowflake.editor.remove">削除</Translate>
+              {pageText(snowflakeStrings, 'snowflake.editor.remove')}
             </button>
           </div>
           <div className={styles.editorFields}>
             <ChoiceField<FieldKind>
               name="fieldKind"
-              label={<Translate id="snowflake.editor.kind">種類</Translate>}
+              label={pageText(snowflakeStrings, 'snowflake.editor.kind')}
               value={field.kind}
               choices={FIELD_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
               onChange={(kind) => {
                 update(
                   selected,
                   { kind },
-                  translate(
-                    {
-                      id: 'snowflake.editor.kindChanged',
-                      message: '{field} の種類を {kind} にしました。',
-                    },
-                    { field: nameOf(field), kind: kindLabel(kind) },
-                  ),
+                  pageText(snowflakeStrings, 'snowflake.editor.kindChanged', {
+                    field: nameOf(field),
+                    kind: kindLabel(kind),
+                  }),
                 );
               }}
             />
             <TextField
               name="fieldName"
-              label={<Translate id="snowflake.editor.name">名前</Translate>}
+              label={pageText(snowflakeStrings, 'snowflake.editor.name')}
               value={field.name}
               code
               onChange={(name) => {
                 update(selected, { name }, '');
               }}
-              hint={
-                <Translate id="snowflake.editor.name.hint">
-                  英小文字で始まる英小文字・数字・_（24 文字まで）。URL にもこの名前が入ります。
-                </Translate>
-              }
+              hint={pageText(snowflakeStrings, 'snowflake.editor.name.hint')}
             />
             <ChoiceField
               name="fieldBits"
-              label={<Translate id="snowflake.editor.width">幅（ビット）</Translate>}
+              label={pageText(snowflakeStrings, 'snowflake.editor.width')}
               value={String(field.bits)}
               choices={Array.from({ length: widest }, (_, i) => ({
                 value: String(i + 1),
@@ -441,40 +406,30 @@ export default function LayoutEditor({
               <>
                 <TextField
                   name="fieldEpoch"
-                  label={<Translate id="snowflake.editor.epoch">エポック</Translate>}
+                  label={pageText(snowflakeStrings, 'snowflake.editor.epoch')}
                   value={field.epochText}
                   code
                   onChange={(epochText) => {
                     update(selected, { epochText }, '');
                   }}
                   hint={
-                    epochMs !== null && epochMs >= 0n ? (
-                      <Translate
-                        id="snowflake.editor.epoch.hint"
-                        values={{ iso: formatIsoUtc(epochMs), ms: String(epochMs) }}
-                      >
-                        {'ISO 8601 か Unix ミリ秒。いまの値: {iso}（Unix ミリ秒 {ms}）'}
-                      </Translate>
-                    ) : (
-                      <Translate id="snowflake.editor.epoch.hintEmpty">
-                        ISO 8601（例: 2015-01-01T00:00:00Z）か Unix ミリ秒（例: 1420070400000）。
-                      </Translate>
-                    )
+                    epochMs !== null && epochMs >= 0n
+                      ? pageText(snowflakeStrings, 'snowflake.editor.epoch.hint', {
+                          iso: formatIsoUtc(epochMs),
+                          ms: String(epochMs),
+                        })
+                      : pageText(snowflakeStrings, 'snowflake.editor.epoch.hintEmpty')
                   }
                 />
                 <TextField
                   name="fieldUnit"
-                  label={<Translate id="snowflake.editor.unit">1 単位の長さ（ms）</Translate>}
+                  label={pageText(snowflakeStrings, 'snowflake.editor.unit')}
                   value={field.unitText}
                   inputMode="numeric"
                   onChange={(unitText) => {
                     update(selected, { unitText }, '');
                   }}
-                  hint={
-                    <Translate id="snowflake.editor.unit.hint">
-                      Twitter などは 1 ms、Sonyflake は 10 ms。
-                    </Translate>
-                  }
+                  hint={pageText(snowflakeStrings, 'snowflake.editor.unit.hint')}
                 />
               </>
             ) : null}
@@ -489,32 +444,25 @@ export default function LayoutEditor({
           disabled={free <= 0 || fields.length >= MAX_FIELDS}
           onClick={add}
         >
-          <Translate id="snowflake.editor.add">フィールドを追加</Translate>
+          {pageText(snowflakeStrings, 'snowflake.editor.add')}
         </button>
         {free <= 0 ? (
           <span className={styles.hint}>
-            <Translate id="snowflake.editor.noFreeBits">
-              空きビットがありません。追加するにはほかのフィールドを縮めてください。
-            </Translate>
+            {pageText(snowflakeStrings, 'snowflake.editor.noFreeBits')}
           </span>
         ) : null}
       </div>
 
       {checked.ok ? (
         <p className={styles.layoutString}>
-          <Translate
-            id="snowflake.editor.layoutString"
-            values={{ text: <code>{serializeLayout(checked.layout)}</code> }}
-          >
-            {'URL でのレイアウト表記: {text}'}
-          </Translate>
+          {pageText(snowflakeStrings, 'snowflake.editor.layoutString', {
+            text: <code>{serializeLayout(checked.layout)}</code>,
+          })}
         </p>
       ) : (
         <div className="alert alert--warning" role="alert">
           <p className={styles.alertTitle}>
-            <Translate id="snowflake.editor.invalid">
-              このレイアウトはまだ使えません。直すまでは直前の有効なレイアウトで計算しています。
-            </Translate>
+            {pageText(snowflakeStrings, 'snowflake.editor.invalid')}
           </p>
           <ul>
             {checked.issues.map((issue) => (
@@ -528,15 +476,10 @@ export default function LayoutEditor({
             className="button button--secondary button--sm"
             onClick={() => {
               setDraft({ source: layoutText, fields: draftOf(layout) });
-              setAnnouncement(
-                translate({
-                  id: 'snowflake.editor.reverted',
-                  message: '直前の有効なレイアウトに戻しました。',
-                }),
-              );
+              setAnnouncement(pageText(snowflakeStrings, 'snowflake.editor.reverted'));
             }}
           >
-            <Translate id="snowflake.editor.revert">直前の有効なレイアウトに戻す</Translate>
+            {pageText(snowflakeStrings, 'snowflake.editor.revert')}
           </button>
         </div>
       )}

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {
   compareUuidBytes,
@@ -23,6 +22,8 @@ import TextField from './TextField';
 import { uuidParseMessage } from './messages';
 import { EXAMPLE_UUID_V1, EXAMPLE_UUID_V4, EXAMPLE_UUID_V6, EXAMPLE_UUID_V7 } from './params';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { snowflakeStrings } from './strings';
 
 interface Props {
   readonly text: string;
@@ -100,13 +101,7 @@ export default function UuidInspector({
       ? null
       : problemThenFallback(
           uuidParseMessage(code),
-          translate(
-            {
-              id: 'snowflake.uuid.fallback',
-              message: '代わりに RFC 9562 の v1 の例 {example} を表示しています。',
-            },
-            { example: EXAMPLE_UUID_V1 },
-          ),
+          pageText(snowflakeStrings, 'snowflake.uuid.fallback', { example: EXAMPLE_UUID_V1 }),
         );
 
   const examples = [
@@ -119,22 +114,18 @@ export default function UuidInspector({
   return (
     <section aria-labelledby="snowflake-uuid-heading" className={styles.section}>
       <Heading as={headingAs} id="snowflake-uuid-heading" className={styles.subheading}>
-        <Translate id="snowflake.uuid.heading">UUID を調べる</Translate>
+        {pageText(snowflakeStrings, 'snowflake.uuid.heading')}
       </Heading>
       <div className={styles.twoColumns}>
         <div className={styles.stack}>
           <TextField
             name="uuid"
-            label={<Translate id="snowflake.uuid.input">UUID</Translate>}
+            label={pageText(snowflakeStrings, 'snowflake.uuid.input')}
             value={text}
             code
             onChange={onChange}
             error={message}
-            hint={
-              <Translate id="snowflake.uuid.input.hint">
-                8-4-4-4-12 桁の形式。大文字・小文字どちらでも構いません。
-              </Translate>
-            }
+            hint={pageText(snowflakeStrings, 'snowflake.uuid.input.hint')}
           />
           <div className={styles.toolbar}>
             {examples.map((example) => (
@@ -146,9 +137,7 @@ export default function UuidInspector({
                   onChange(example.uuid);
                 }}
               >
-                <Translate id="snowflake.uuid.example" values={{ version: example.version }}>
-                  {'RFC 9562 の v{version} の例'}
-                </Translate>
+                {pageText(snowflakeStrings, 'snowflake.uuid.example', { version: example.version })}
               </button>
             ))}
           </div>
@@ -165,48 +154,29 @@ function UuidDetails({ bytes }: { readonly bytes: UuidBytes }): ReactNode {
 
   let versionText: string;
   if (info.special === 'nil') {
-    versionText = translate({
-      id: 'snowflake.uuid.nil',
-      message: 'Nil UUID（すべてのビットが 0）',
-    });
+    versionText = pageText(snowflakeStrings, 'snowflake.uuid.nil');
   } else if (info.special === 'max') {
-    versionText = translate({
-      id: 'snowflake.uuid.max',
-      message: 'Max UUID（すべてのビットが 1）',
-    });
+    versionText = pageText(snowflakeStrings, 'snowflake.uuid.max');
   } else if (info.variant !== 'rfc9562') {
-    versionText = translate({
-      id: 'snowflake.uuid.otherVariant',
-      message: 'RFC 9562 のバリアントではない UUID（バージョン番号は定義されていません）',
-    });
+    versionText = pageText(snowflakeStrings, 'snowflake.uuid.otherVariant');
   } else {
     switch (info.version) {
       case 1:
-        versionText = translate({
-          id: 'snowflake.uuid.v1',
-          message: 'バージョン 1（時刻 + ノード）',
-        });
+        versionText = pageText(snowflakeStrings, 'snowflake.uuid.v1');
         break;
       case 4:
-        versionText = translate({ id: 'snowflake.uuid.v4', message: 'バージョン 4（ランダム）' });
+        versionText = pageText(snowflakeStrings, 'snowflake.uuid.v4');
         break;
       case 6:
-        versionText = translate({
-          id: 'snowflake.uuid.v6',
-          message: 'バージョン 6（v1 の時刻を上位から並べたもの）',
-        });
+        versionText = pageText(snowflakeStrings, 'snowflake.uuid.v6');
         break;
       case 7:
-        versionText = translate({
-          id: 'snowflake.uuid.v7',
-          message: 'バージョン 7（Unix ミリ秒 + ランダム）',
-        });
+        versionText = pageText(snowflakeStrings, 'snowflake.uuid.v7');
         break;
       default:
-        versionText = translate(
-          { id: 'snowflake.uuid.otherVersion', message: 'バージョン {version}' },
-          { version: info.version ?? 0 },
-        );
+        versionText = pageText(snowflakeStrings, 'snowflake.uuid.otherVersion', {
+          version: info.version ?? 0,
+        });
     }
   }
 
@@ -214,14 +184,14 @@ function UuidDetails({ bytes }: { readonly bytes: UuidBytes }): ReactNode {
     <>
       <ResultList compact className={styles.resultList}>
         <Result
-          term={<Translate id="snowflake.uuid.version">バージョン</Translate>}
+          term={pageText(snowflakeStrings, 'snowflake.uuid.version')}
           value={versionText}
           testId="snowflake-uuid-version"
           data={{ 'data-version': info.version ?? '' }}
         />
         {time.ok ? (
           <Result
-            term={<Translate id="snowflake.uuid.time">作成日時（ISO 8601、UTC）</Translate>}
+            term={pageText(snowflakeStrings, 'snowflake.uuid.time')}
             value={<Instant ms={time.value.unixMs} testId="snowflake-uuid-iso" />}
           />
         ) : null}
@@ -229,41 +199,18 @@ function UuidDetails({ bytes }: { readonly bytes: UuidBytes }): ReactNode {
       {info.version === 1 && time.ok && time.value.gregorian100ns !== null ? (
         <V1ByteOrder bytes={bytes} count100ns={time.value.gregorian100ns} />
       ) : null}
-      {info.version === 6 ? (
-        <p>
-          <Translate id="snowflake.uuid.v6.note">
-            v6 は v1 と同じ 60 ビットの時刻（1582-10-15 からの 100 ns
-            単位）を上位から順に並べた形式で、バイト列のままで時刻順に並びます。
-          </Translate>
-        </p>
-      ) : null}
-      {info.version === 7 ? (
-        <p>
-          <Translate id="snowflake.uuid.v7.note">
-            先頭 48 ビットが Unix ミリ秒なので、BINARY(16) にそのまま入れれば時刻順に並び、InnoDB
-            への挿入はインデックスの右端に集まります。UUID_TO_BIN の入れ替え（第 2 引数の 1）は v1
-            用なので、v7 には使わないでください。
-          </Translate>
-        </p>
-      ) : null}
+      {info.version === 6 ? <p>{pageText(snowflakeStrings, 'snowflake.uuid.v6.note')}</p> : null}
+      {info.version === 7 ? <p>{pageText(snowflakeStrings, 'snowflake.uuid.v7.note')}</p> : null}
       {info.version === 4 ? (
         <p data-testid="snowflake-uuid-random">
-          <Translate id="snowflake.uuid.v4.note">
-            v4 はバージョンとバリアントの 6 ビットを除く 122
-            ビットがランダムです。時刻を含まないので、主キーにすると挿入はインデックス全体に散らばります。
-          </Translate>
+          {pageText(snowflakeStrings, 'snowflake.uuid.v4.note')}
         </p>
       ) : null}
       {info.variant === 'rfc9562' &&
       info.version !== null &&
       !info.hasTimestamp &&
       info.version !== 4 ? (
-        <p>
-          <Translate id="snowflake.uuid.noTime.note">
-            このバージョンは時刻を含まないか、このページでは読み取らない形式です（v3 と v5
-            は名前のハッシュ、v8 は独自形式）。
-          </Translate>
-        </p>
+        <p>{pageText(snowflakeStrings, 'snowflake.uuid.noTime.note')}</p>
       ) : null}
     </>
   );
@@ -310,48 +257,30 @@ function V1ByteOrder({
   const storedOrder = compareUuidBytes(mysqlSwapTimeParts(afterWrap), swapped);
   const comparison = (order: number) =>
     order < 0
-      ? translate({ id: 'snowflake.uuid.smaller', message: '小さく' })
-      : translate({ id: 'snowflake.uuid.larger', message: '大きく' });
+      ? pageText(snowflakeStrings, 'snowflake.uuid.smaller')
+      : pageText(snowflakeStrings, 'snowflake.uuid.larger');
 
   return (
     <div className={styles.byteOrder}>
       <ResultList compact className={styles.resultList}>
         <Result
-          term={
-            <Translate id="snowflake.uuid.textual">
-              {"文字列のバイト順（UNHEX(REPLACE(uuid, '-', '')) で格納した場合）"}
-            </Translate>
-          }
+          term={pageText(snowflakeStrings, 'snowflake.uuid.textual')}
           value={<HexGroups groups={textual} testId="snowflake-uuid-text-hex" />}
         />
         <Result
-          term={<Translate id="snowflake.uuid.swapped">MySQL 8 の UUID_TO_BIN(uuid, 1)</Translate>}
+          term={pageText(snowflakeStrings, 'snowflake.uuid.swapped')}
           value={<HexGroups groups={stored} testId="snowflake-uuid-swapped-hex" />}
         />
       </ResultList>
-      <p>
-        <Translate id="snowflake.uuid.wrap">
-          v1 の先頭の time_low は 60 ビットの時刻（100 ns 単位）の下位 32 ビットで、2³² × 100 ns ≈
-          429.5 秒ごとに 0 に戻ります。そのため文字列のバイト順の v1 は単調には増えず、約 7
-          分ごとにキー空間の下端へ戻ります。UUID_TO_BIN(uuid, 1) は time_high と time_low
-          を入れ替え、変化の遅い部分を先頭に置くので、格納したバイト列が時刻順に並びます。
-        </Translate>
-      </p>
+      <p>{pageText(snowflakeStrings, 'snowflake.uuid.wrap')}</p>
       <p data-testid="snowflake-uuid-wrap">
-        <Translate
-          id="snowflake.uuid.nextWrap"
-          values={{
-            seconds: secondsText(untilWrap),
-            at: <Instant ms={gregorian100nsToUnixMs(count100ns + untilWrap)} showLocal={false} />,
-            uuid: <code>{formatUuid(afterWrap)}</code>,
-            text: comparison(textOrder),
-            stored: comparison(storedOrder),
-          }}
-        >
-          {
-            'この UUID から約 {seconds} 秒後（{at}）に time_low が 0 に戻ります。その直後に同じノードで作られる {uuid} は、文字列の順ではこの UUID より{text}なり、UUID_TO_BIN(uuid, 1) の順では{stored}なります。'
-          }
-        </Translate>
+        {pageText(snowflakeStrings, 'snowflake.uuid.nextWrap', {
+          seconds: secondsText(untilWrap),
+          at: <Instant ms={gregorian100nsToUnixMs(count100ns + untilWrap)} showLocal={false} />,
+          uuid: <code>{formatUuid(afterWrap)}</code>,
+          text: comparison(textOrder),
+          stored: comparison(storedOrder),
+        })}
       </p>
     </div>
   );

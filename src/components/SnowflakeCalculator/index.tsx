@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import CalculatorFrame from '../CalculatorFrame';
 import ChoiceField from '../ChoiceField';
@@ -33,6 +32,8 @@ import { presetLabel, presetNote } from './labels';
 import { idErrorMessage, layoutIssueWithField } from './messages';
 import { DEFAULT_PRESET, snowflakeParams, type SnowflakeParams } from './params';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { snowflakeStrings } from './strings';
 
 interface Props {
   /** Set when embedded in an article: the copied link then points at the calculator. */
@@ -84,16 +85,10 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
     layoutErrors.push(paramErrorMessage(errors.layout, format.number, presetLabel(DEFAULT_PRESET)));
   } else if (resolved.issues.length > 0) {
     layoutErrors.push(
-      translate(
-        {
-          id: 'snowflake.layout.unreadable',
-          message: 'レイアウトを読めませんでした: {issues} 代わりに {preset} で計算しています。',
-        },
-        {
-          issues: resolved.issues.map(layoutIssueWithField).join(' '),
-          preset: presetLabel(DEFAULT_PRESET),
-        },
-      ),
+      pageText(snowflakeStrings, 'snowflake.layout.unreadable', {
+        issues: resolved.issues.map(layoutIssueWithField).join(' '),
+        preset: presetLabel(DEFAULT_PRESET),
+      }),
     );
   }
 
@@ -112,13 +107,7 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
   let idWarning: string | null = null;
   if (idInput.kind === 'error') {
     idError = idInput.example
-      ? `${idErrorMessage(idInput.code)} ${translate(
-          {
-            id: 'snowflake.id.fallbackExample',
-            message: '代わりに例の ID {id} を分解しています。',
-          },
-          { id: idInput.example.id.toString() },
-        )}`
+      ? `${idErrorMessage(idInput.code)} ${pageText(snowflakeStrings, 'snowflake.id.fallbackExample', { id: idInput.example.id.toString() })}`
       : idErrorMessage(idInput.code);
   } else if (idInput.kind === 'ok' && idInput.warning !== null) {
     idWarning = idErrorMessage(idInput.warning);
@@ -144,10 +133,7 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
     ...PRESET_KEYS.map((key) => ({ value: key, label: presetLabel(key) })),
     {
       value: CUSTOM,
-      label: translate({
-        id: 'snowflake.layout.custom',
-        message: 'カスタム（編集したレイアウト）',
-      }),
+      label: pageText(snowflakeStrings, 'snowflake.layout.custom'),
     },
   ];
 
@@ -155,7 +141,7 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
     <>
       <ChoiceField
         name="layout"
-        label={<Translate id="snowflake.layout.label">ID のレイアウト</Translate>}
+        label={pageText(snowflakeStrings, 'snowflake.layout.label')}
         value={presetKey ?? CUSTOM}
         choices={choices}
         error={layoutErrors.length > 0 ? layoutErrors.join(' ') : undefined}
@@ -163,30 +149,20 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
           setLayoutText(choice === CUSTOM ? serializeLayout(layout) : choice);
         }}
         hint={
-          preset ? (
-            presetNote(preset.key)
-          ) : (
-            <Translate id="snowflake.layout.customHint">
-              下のビット配置で編集したレイアウトです。URL にそのまま入るので、リンクで共有できます。
-            </Translate>
-          )
+          preset
+            ? presetNote(preset.key)
+            : pageText(snowflakeStrings, 'snowflake.layout.customHint')
         }
       />
       {preset ? (
         <div className={styles.presetSources}>
-          <p className={styles.hint}>
-            <Translate id="snowflake.layout.sources">このレイアウトの出典:</Translate>
-          </p>
+          <p className={styles.hint}>{pageText(snowflakeStrings, 'snowflake.layout.sources')}</p>
           <CitationList citations={preset.sources} />
         </div>
       ) : null}
       <TextField
         name="id"
-        label={
-          <Translate id="snowflake.id.label">
-            分解する ID（10 進または 0x で始まる 16 進）
-          </Translate>
-        }
+        label={pageText(snowflakeStrings, 'snowflake.id.label')}
         value={texts.id}
         code
         placeholder={preset?.example ? preset.example.id.toString() : undefined}
@@ -196,16 +172,9 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
         error={idError}
         warning={idWarning}
         hint={
-          idInput.kind === 'example' ? (
-            <Translate id="snowflake.id.exampleHint">
-              空欄のときは、このレイアウトの出典にある実在の ID を例として分解します。
-            </Translate>
-          ) : (
-            <Translate id="snowflake.id.hint">
-              数値のまま（JavaScript の number を通さずに）読むので、2⁵³ を超える ID
-              も桁が落ちません。
-            </Translate>
-          )
+          idInput.kind === 'example'
+            ? pageText(snowflakeStrings, 'snowflake.id.exampleHint')
+            : pageText(snowflakeStrings, 'snowflake.id.hint')
         }
       />
       {texts.id !== '' ? (
@@ -215,7 +184,7 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
             setText('id', '');
           }}
         >
-          <Translate id="snowflake.id.clear">入力を消して例の ID に戻す</Translate>
+          {pageText(snowflakeStrings, 'snowflake.id.clear')}
         </PresetButton>
       ) : null}
     </>
@@ -225,21 +194,15 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
     idInput.kind === 'example' ? (
       <div className={styles.exampleNote}>
         <p>
-          <Translate
-            id="snowflake.example.note"
-            values={{ preset: preset ? presetLabel(preset.key) : '' }}
-          >
-            {'例: {preset} の出典に載っている ID を分解しています。'}
-          </Translate>
+          {pageText(snowflakeStrings, 'snowflake.example.note', {
+            preset: preset ? presetLabel(preset.key) : '',
+          })}
           {idInput.example.documentedTime !== null ? (
             <>
               {' '}
-              <Translate
-                id="snowflake.example.documentedTime"
-                values={{ time: <code>{idInput.example.documentedTime}</code> }}
-              >
-                {'出典に書かれた作成日時: {time}'}
-              </Translate>
+              {pageText(snowflakeStrings, 'snowflake.example.documentedTime', {
+                time: <code>{idInput.example.documentedTime}</code>,
+              })}
             </>
           ) : null}
         </p>
@@ -254,9 +217,7 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
         <DecodedId id={shownId} layout={layout} />
       ) : (
         <p className={styles.placeholder}>
-          <Translate id="snowflake.decode.prompt">
-            分解する ID を入力してください。このレイアウトには出典の例の ID がありません。
-          </Translate>
+          {pageText(snowflakeStrings, 'snowflake.decode.prompt')}
         </p>
       )}
     </>
@@ -267,34 +228,22 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
   const scenarios = [
     {
       id: 'twitter',
-      label: translate({
-        id: 'presentation.scenario.snowflake.twitter',
-        message: 'Twitter Snowflake（2010 年）のレイアウト',
-      }),
+      label: pageText(snowflakeStrings, 'presentation.scenario.snowflake.twitter'),
       texts: { layout: 'twitter', id: '' },
     },
     {
       id: 'discord',
-      label: translate({
-        id: 'presentation.scenario.snowflake.discord',
-        message: 'Discord のレイアウトとドキュメントの例の ID',
-      }),
+      label: pageText(snowflakeStrings, 'presentation.scenario.snowflake.discord'),
       texts: { layout: 'discord', id: '' },
     },
     {
       id: 'instagram',
-      label: translate({
-        id: 'presentation.scenario.snowflake.instagram',
-        message: 'Instagram（2011 年）のレイアウト',
-      }),
+      label: pageText(snowflakeStrings, 'presentation.scenario.snowflake.instagram'),
       texts: { layout: 'instagram', id: '' },
     },
     {
       id: 'source-i-2-32',
-      label: translate({
-        id: 'presentation.scenario.snowflake.source',
-        message: '出典の i × 2³² 方式（sifue/mysql_id_strategy）',
-      }),
+      label: pageText(snowflakeStrings, 'presentation.scenario.snowflake.source'),
       texts: { layout: 'source', id: '' },
     },
   ];
@@ -304,7 +253,7 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
       id="snowflake-calculator"
       headingLevel={embedded ? 3 : 2}
       linkToSelf={embedded}
-      title={<Translate id="snowflake.title">64 ビット ID のレイアウトを設計・分解する</Translate>}
+      title={pageText(snowflakeStrings, 'snowflake.title')}
       urlErrorNames={state.urlErrorNames.map(String)}
       inputs={inputs}
       results={results}
@@ -344,18 +293,13 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
       />
       {embedded ? null : (
         <p className={styles.source}>
-          <Translate
-            id="snowflake.article"
-            values={{
-              article: (
-                <Link to="/docs/id-design/id-strategy">
-                  <Translate id="snowflake.article.link">InnoDB のための ID 設計</Translate>
-                </Link>
-              ),
-            }}
-          >
-            {'挿入性能との関係は解説記事「{article}」で説明しています。'}
-          </Translate>
+          {pageText(snowflakeStrings, 'snowflake.article', {
+            article: (
+              <Link to="/docs/id-design/id-strategy">
+                {pageText(snowflakeStrings, 'snowflake.article.link')}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </CalculatorFrame>

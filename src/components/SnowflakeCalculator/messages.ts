@@ -1,4 +1,3 @@
-import { translate } from '@docusaurus/Translate';
 import type {
   FieldValueErrorCode,
   IdParseErrorCode,
@@ -8,78 +7,41 @@ import type {
   SmallestIdErrorCode,
   UuidParseErrorCode,
 } from '../../calculators/snowflake';
+import { pageText } from '../../i18n/pageText';
+import { snowflakeStrings } from './strings';
 
 /** One problem of a layout (string or editor draft) as a sentence. */
 export function layoutIssueMessage(code: LayoutStringErrorCode): string {
   switch (code) {
     case 'empty':
-      return translate({ id: 'snowflake.layoutError.empty', message: 'レイアウトが空です。' });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.empty');
     case 'too-long':
-      return translate({
-        id: 'snowflake.layoutError.tooLong',
-        message: 'レイアウトの文字列が長すぎます（1,024 文字まで）。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.tooLong');
     case 'malformed-field':
-      return translate({
-        id: 'snowflake.layoutError.malformedField',
-        message:
-          '書式が正しくありません。フィールドは「種類の文字・ビット幅-名前」で、タイムスタンプだけ「-エポック-単位」が続きます（例: t41-timestamp-1288834974657-1）。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.malformedField');
     case 'no-fields':
-      return translate({
-        id: 'snowflake.layoutError.noFields',
-        message: 'フィールドがありません。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.noFields');
     case 'too-many-fields':
-      return translate({
-        id: 'snowflake.layoutError.tooManyFields',
-        message: 'フィールドは 16 個までです。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.tooManyFields');
     case 'too-many-bits':
-      return translate({
-        id: 'snowflake.layoutError.tooManyBits',
-        message: 'ビット幅の合計が 64 を超えています。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.tooManyBits');
     case 'invalid-width':
     case 'zero-width':
-      return translate({
-        id: 'snowflake.layoutError.width',
-        message: 'ビット幅は 1 から 64 までの整数にしてください。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.width');
     case 'bad-name':
-      return translate({
-        id: 'snowflake.layoutError.badName',
-        message:
-          '名前は英小文字で始め、英小文字・数字・アンダースコア（_）だけで 24 文字以内にしてください。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.badName');
     case 'duplicate-name':
-      return translate({
-        id: 'snowflake.layoutError.duplicateName',
-        message: '同じ名前のフィールドがほかにあります。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.duplicateName');
     case 'unknown-kind':
-      return translate({ id: 'snowflake.layoutError.unknownKind', message: '種類が不明です。' });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.unknownKind');
     case 'multiple-timestamps':
-      return translate({
-        id: 'snowflake.layoutError.multipleTimestamps',
-        message: 'タイムスタンプのフィールドは 1 つまでです。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.multipleTimestamps');
     case 'no-timestamp':
-      return translate({
-        id: 'snowflake.layoutError.noTimestamp',
-        message: 'タイムスタンプのフィールドがありません。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.noTimestamp');
     case 'epoch-out-of-range':
-      return translate({
-        id: 'snowflake.layoutError.epoch',
-        message:
-          'エポックは 1970-01-01T00:00:00Z 以降の ISO 8601 の日時か、0 から 8,640,000,000,000,000 までの Unix ミリ秒で指定してください。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.epoch');
     case 'unit-out-of-range':
-      return translate({
-        id: 'snowflake.layoutError.unit',
-        message: '1 単位の長さは 1 ms から 86,400,000 ms（1 日）までの整数にしてください。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.layoutError.unit');
   }
 }
 
@@ -88,51 +50,29 @@ export function layoutIssueWithField(issue: LayoutStringIssue): string {
   const message = layoutIssueMessage(issue.code);
   return issue.fieldIndex === null
     ? message
-    : translate(
-        { id: 'snowflake.layoutError.atField', message: '{n} 番目のフィールド: {message}' },
-        { n: issue.fieldIndex + 1, message },
-      );
+    : pageText(snowflakeStrings, 'snowflake.layoutError.atField', {
+        n: issue.fieldIndex + 1,
+        message,
+      });
 }
 
 /** Why a typed ID (or a field value) cannot be read. */
 export function idErrorMessage(code: IdParseErrorCode): string {
   switch (code) {
     case 'empty':
-      return translate({ id: 'snowflake.idError.empty', message: '値が入力されていません。' });
+      return pageText(snowflakeStrings, 'snowflake.idError.empty');
     case 'too-long':
-      return translate({
-        id: 'snowflake.idError.tooLong',
-        message: '入力が長すぎます（100 文字まで）。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.idError.tooLong');
     case 'not-a-number':
-      return translate({
-        id: 'snowflake.idError.notANumber',
-        message:
-          '10 進数（例: 175928847299117063）か、0x で始まる 16 進数（例: 0x271065ac1020007）で入力してください。区切りの記号や小数は使えません。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.idError.notANumber');
     case 'negative':
-      return translate({
-        id: 'snowflake.idError.negative',
-        message:
-          '負の値は使えません。符号付き BIGINT で負になった ID は、2⁶⁴ を足した値で入力してください。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.idError.negative');
     case 'exceeds-64-bits':
-      return translate({
-        id: 'snowflake.idError.exceeds64',
-        message: '64 ビットの最大値 18,446,744,073,709,551,615 を超えています。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.idError.exceeds64');
     case 'exceeds-layout':
-      return translate({
-        id: 'snowflake.idError.exceedsLayout',
-        message:
-          'このレイアウトのビット幅より大きい値です。はみ出した上位ビットは無視して分解しています。別のレイアウトの ID ではないか確かめてください。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.idError.exceedsLayout');
     case 'sets-unused-bits':
-      return translate({
-        id: 'snowflake.idError.unusedBits',
-        message:
-          '未使用（常に 0）のはずのビットが立っています。別のレイアウトの ID ではないか確かめてください。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.idError.unusedBits');
   }
 }
 
@@ -140,33 +80,15 @@ export function idErrorMessage(code: IdParseErrorCode): string {
 export function fieldValueMessage(code: FieldValueErrorCode, max: string): string {
   switch (code) {
     case 'not-an-integer':
-      return translate({
-        id: 'snowflake.valueError.notAnInteger',
-        message: '0 以上の整数を入力してください。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.valueError.notAnInteger');
     case 'negative':
-      return translate({
-        id: 'snowflake.valueError.negative',
-        message: '負の値は使えません。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.valueError.negative');
     case 'too-large':
-      return translate(
-        {
-          id: 'snowflake.valueError.tooLarge',
-          message: 'このフィールドに入るのは {max} までです。',
-        },
-        { max },
-      );
+      return pageText(snowflakeStrings, 'snowflake.valueError.tooLarge', { max });
     case 'unused-not-zero':
-      return translate({
-        id: 'snowflake.valueError.unused',
-        message: '未使用のフィールドは 0 でなければなりません。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.valueError.unused');
     case 'unknown-field':
-      return translate({
-        id: 'snowflake.valueError.unknownField',
-        message: 'このレイアウトにないフィールドです。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.valueError.unknownField');
   }
 }
 
@@ -174,26 +96,13 @@ export function fieldValueMessage(code: FieldValueErrorCode, max: string): strin
 export function instantParseMessage(code: InstantParseErrorCode): string {
   switch (code) {
     case 'empty':
-      return translate({
-        id: 'snowflake.instantError.empty',
-        message: '日時が入力されていません。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.instantError.empty');
     case 'too-long':
-      return translate({
-        id: 'snowflake.instantError.tooLong',
-        message: '入力が長すぎます（40 文字まで）。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.instantError.tooLong');
     case 'malformed':
-      return translate({
-        id: 'snowflake.instantError.malformed',
-        message:
-          'ISO 8601 の形式で入力してください（例: 2025-01-01T09:30:00Z、2025-01-01 18:30:00+09:00、2025-01-01）。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.instantError.malformed');
     case 'invalid-date':
-      return translate({
-        id: 'snowflake.instantError.invalidDate',
-        message: '存在しない日付か時刻です。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.instantError.invalidDate');
   }
 }
 
@@ -204,32 +113,15 @@ export function instantMessage(
 ): string {
   switch (code) {
     case 'no-timestamp':
-      return translate({
-        id: 'snowflake.instant.noTimestamp',
-        message: 'このレイアウトにはタイムスタンプがないため、日時から ID は決まりません。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.instant.noTimestamp');
     case 'before-epoch':
-      return translate(
-        {
-          id: 'snowflake.instant.beforeEpoch',
-          message: 'エポック（{epoch}）より前の日時は表せません。',
-        },
-        { epoch: values.epoch },
-      );
+      return pageText(snowflakeStrings, 'snowflake.instant.beforeEpoch', { epoch: values.epoch });
     case 'after-overflow':
-      return translate(
-        {
-          id: 'snowflake.instant.afterOverflow',
-          message: 'タイムスタンプは {overflow} に桁あふれするため、それ以降の日時は表せません。',
-        },
-        { overflow: values.overflow },
-      );
-    case 'not-time-ordered':
-      return translate({
-        id: 'snowflake.instant.notTimeOrdered',
-        message:
-          'タイムスタンプより上位にノードや連番のフィールドがあるため、ID は時刻順に並ばず、日時の範囲を ID の範囲で表せません。',
+      return pageText(snowflakeStrings, 'snowflake.instant.afterOverflow', {
+        overflow: values.overflow,
       });
+    case 'not-time-ordered':
+      return pageText(snowflakeStrings, 'snowflake.instant.notTimeOrdered');
   }
 }
 
@@ -237,17 +129,10 @@ export function instantMessage(
 export function uuidParseMessage(code: UuidParseErrorCode): string {
   switch (code) {
     case 'empty':
-      return translate({ id: 'snowflake.uuidError.empty', message: 'UUID が入力されていません。' });
+      return pageText(snowflakeStrings, 'snowflake.uuidError.empty');
     case 'too-long':
-      return translate({
-        id: 'snowflake.uuidError.tooLong',
-        message: '入力が長すぎます（100 文字まで）。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.uuidError.tooLong');
     case 'malformed':
-      return translate({
-        id: 'snowflake.uuidError.malformed',
-        message:
-          '8-4-4-4-12 桁の 16 進数をハイフンでつないだ形式で入力してください（例: c232ab00-9414-11ec-b3c8-9f6bdeced846）。',
-      });
+      return pageText(snowflakeStrings, 'snowflake.uuidError.malformed');
   }
 }

@@ -1,9 +1,10 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import type { AnalysisError } from '../../calculators/status-analyzer/analyzeStatus';
 import { errorMessage } from './messages';
 import { MAX_MEGABYTES } from './format';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { statusAnalyzerStrings } from './strings';
 
 interface Props {
   readonly error: AnalysisError;
@@ -18,7 +19,7 @@ export default function AnalysisErrorAlert({ error, onSwap }: Props): ReactNode 
       <p className={styles.errorText}>{errorMessage(error, MAX_MEGABYTES)}</p>
       {error.code === 'snapshots-swapped' ? (
         <button type="button" className="button button--secondary" onClick={onSwap}>
-          <Translate id="statusAnalyzer.swap">1 回目と 2 回目を入れ替える</Translate>
+          {pageText(statusAnalyzerStrings, 'statusAnalyzer.swap')}
         </button>
       ) : null}
     </div>

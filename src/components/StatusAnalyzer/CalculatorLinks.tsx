@@ -1,6 +1,5 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {
   DerivedValues,
@@ -15,6 +14,8 @@ import {
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { statusFormat } from './format';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { statusAnalyzerStrings } from './strings';
 
 interface Props {
   readonly metrics: StatusMetrics;
@@ -34,13 +35,13 @@ export default function CalculatorLinks({
   const hitLink = hitRatioCalculatorLink(derived.hitRatio);
   const iopsLink = iopsCalculatorLink(
     metrics,
-    translate({ id: 'statusAnalyzer.iops.systemName', message: '実測' }),
+    pageText(statusAnalyzerStrings, 'statusAnalyzer.iops.systemName'),
   );
   const groupCommitLink = groupCommitCalculatorLink(metrics, syncBinlog);
   return (
     <>
       <Heading as={headingAs} className={styles.subheading}>
-        <Translate id="statusAnalyzer.open.heading">測った値で計算ツールを開く</Translate>
+        {pageText(statusAnalyzerStrings, 'statusAnalyzer.open.heading')}
       </Heading>
       <ul className={styles.openLinks}>
         {hitLink ? (
@@ -50,12 +51,9 @@ export default function CalculatorLinks({
               to={hitLink}
               data-testid="status-analyzer-open-hit-ratio"
             >
-              <Translate
-                id="statusAnalyzer.open.hitRatio"
-                values={{ hit: percent(derived.hitRatio) }}
-              >
-                {'ヒット率 {hit} でスループットを計算する'}
-              </Translate>
+              {pageText(statusAnalyzerStrings, 'statusAnalyzer.open.hitRatio', {
+                hit: percent(derived.hitRatio),
+              })}
             </Link>
           </li>
         ) : null}
@@ -66,9 +64,7 @@ export default function CalculatorLinks({
               to={iopsLink}
               data-testid="status-analyzer-open-iops"
             >
-              <Translate id="statusAnalyzer.open.iops">
-                読み取り・書き込みの回数で IOPS を見積もる
-              </Translate>
+              {pageText(statusAnalyzerStrings, 'statusAnalyzer.open.iops')}
             </Link>
           </li>
         ) : null}
@@ -79,9 +75,7 @@ export default function CalculatorLinks({
               to={groupCommitLink}
               data-testid="status-analyzer-open-group-commit"
             >
-              <Translate id="statusAnalyzer.open.groupCommit">
-                このバイナリログ設定でグループコミットを試算する
-              </Translate>
+              {pageText(statusAnalyzerStrings, 'statusAnalyzer.open.groupCommit')}
             </Link>
           </li>
         ) : null}

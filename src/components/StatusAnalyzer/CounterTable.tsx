@@ -1,8 +1,9 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import type { CounterDelta } from '../../calculators/status-analyzer/analyzeStatus';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { statusAnalyzerStrings } from './strings';
 
 interface Props {
   readonly counters: readonly CounterDelta[];
@@ -14,17 +15,11 @@ export default function CounterTable({ counters }: Props): ReactNode {
   return (
     <div className={styles.tableWrapper}>
       <table className={styles.table}>
-        <caption>
-          <Translate id="statusAnalyzer.counters.caption">計算に使ったカウンタの増分</Translate>
-        </caption>
+        <caption>{pageText(statusAnalyzerStrings, 'statusAnalyzer.counters.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="statusAnalyzer.counters.name">変数</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="statusAnalyzer.counters.delta">増分</Translate>
-            </th>
+            <th scope="col">{pageText(statusAnalyzerStrings, 'statusAnalyzer.counters.name')}</th>
+            <th scope="col">{pageText(statusAnalyzerStrings, 'statusAnalyzer.counters.delta')}</th>
           </tr>
         </thead>
         <tbody>

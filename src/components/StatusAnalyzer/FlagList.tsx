@@ -1,7 +1,6 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type { StatusFlag } from '../../calculators/status-analyzer/analyzeStatus';
 import { articleHref } from '../../calculators/status-analyzer/articles';
@@ -9,6 +8,8 @@ import { useNumberFormat } from '../../hooks/useNumberFormat';
 import { articleLinkText, flagDetail, flagTitle } from './messages';
 import { statusFormat } from './format';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { statusAnalyzerStrings } from './strings';
 
 interface Props {
   readonly flags: readonly StatusFlag[];
@@ -21,13 +22,11 @@ export default function FlagList({ flags, headingAs }: Props): ReactNode {
   return (
     <>
       <Heading as={headingAs} className={styles.subheading}>
-        <Translate id="statusAnalyzer.flags.heading">気になる点</Translate>
+        {pageText(statusAnalyzerStrings, 'statusAnalyzer.flags.heading')}
       </Heading>
       {flags.length === 0 ? (
         <p data-testid="status-analyzer-no-flags">
-          <Translate id="statusAnalyzer.flags.none">
-            この間の値には、目安を外れたものはありませんでした。
-          </Translate>
+          {pageText(statusAnalyzerStrings, 'statusAnalyzer.flags.none')}
         </p>
       ) : (
         <ul className={styles.flags}>
@@ -45,7 +44,7 @@ export default function FlagList({ flags, headingAs }: Props): ReactNode {
               <strong>{flagTitle(flag.code)}</strong>
               <p>{flagDetail(flag.code, flagValue(flag), flagThreshold(flag))}</p>
               <p className={styles.flagLinks}>
-                <Translate id="statusAnalyzer.flags.read">解説:</Translate>{' '}
+                {pageText(statusAnalyzerStrings, 'statusAnalyzer.flags.read')}{' '}
                 {flag.articles.map((ref, index) => (
                   <React.Fragment key={`${ref.article}#${ref.anchor ?? ''}`}>
                     {index > 0 ? ' · ' : null}

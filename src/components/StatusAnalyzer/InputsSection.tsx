@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import type { StatusAnalyzerState } from './useStatusAnalyzer';
 // NumberField's and ChoiceField's styles load before the analyzer's, as they did
 // when index.tsx imported them directly.
@@ -8,6 +7,8 @@ import SyncBinlogField from './SyncBinlogField';
 import SnapshotBox from './SnapshotBox';
 import PresetButton from '../CalculatorFrame/PresetButton';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { statusAnalyzerStrings } from './strings';
 
 interface Props {
   readonly analyzer: StatusAnalyzerState;
@@ -24,9 +25,7 @@ export default function InputsSection({ analyzer }: Props): ReactNode {
   return (
     <>
       <p className={styles.privacy} data-testid="status-analyzer-privacy">
-        <Translate id="statusAnalyzer.privacy">
-          貼り付けた内容はこのページの中（お使いのブラウザ）だけで処理され、どこにも送信されません。共有リンクに入るのは計算した数値だけです。
-        </Translate>
+        {pageText(statusAnalyzerStrings, 'statusAnalyzer.privacy')}
       </p>
       {scenario ? (
         <p className="alert alert--info" data-testid="status-analyzer-scenario">
@@ -35,9 +34,7 @@ export default function InputsSection({ analyzer }: Props): ReactNode {
         </p>
       ) : shared ? (
         <p className="alert alert--info" data-testid="status-analyzer-shared">
-          <Translate id="statusAnalyzer.shared">
-            共有リンクの数値を表示しています（元のステータスはリンクに含まれません）。自分のサーバーを調べるには、下の欄に貼り付けてください。
-          </Translate>
+          {pageText(statusAnalyzerStrings, 'statusAnalyzer.shared')}
         </p>
       ) : null}
       <SnapshotBox
@@ -65,18 +62,13 @@ export default function InputsSection({ analyzer }: Props): ReactNode {
       <SyncBinlogField value={analyzer.syncBinlog} onChange={actions.setSyncBinlog} />
       <div className={styles.buttons}>
         <PresetButton resets onClick={actions.loadSample} testId="status-analyzer-load-sample">
-          <Translate id="statusAnalyzer.loadSample">サンプルを読み込む</Translate>
+          {pageText(statusAnalyzerStrings, 'statusAnalyzer.loadSample')}
         </PresetButton>
         <PresetButton onClick={actions.clear}>
-          <Translate id="statusAnalyzer.clear">欄を空にする</Translate>
+          {pageText(statusAnalyzerStrings, 'statusAnalyzer.clear')}
         </PresetButton>
       </div>
-      <p className={styles.hint}>
-        <Translate id="statusAnalyzer.sampleNote">
-          サンプルは、使い捨ての MariaDB 10.11（バッファプール 48 MB、sync_binlog=1）に 8
-          クライアントで約 30 秒負荷をかけ、その前後に取った実際の出力です。
-        </Translate>
-      </p>
+      <p className={styles.hint}>{pageText(statusAnalyzerStrings, 'statusAnalyzer.sampleNote')}</p>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import NumberField from '../NumberField';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import type { IntervalErrorCode } from '../../calculators/status-analyzer/analyzeStatus';
 import { errorMessage } from './messages';
 import { MAX_MEGABYTES } from './format';
+import { pageText } from '../../i18n/pageText';
+import { statusAnalyzerStrings } from './strings';
 
 interface Props {
   readonly text: string;
@@ -21,16 +22,12 @@ export default function IntervalField({ text, error, onChange, uptimeSeconds }: 
     <>
       <NumberField
         name="interval"
-        label={<Translate id="statusAnalyzer.field.interval">2 回の取得の間隔</Translate>}
-        unit={translate({ id: 'statusAnalyzer.unit.seconds', message: '秒' })}
+        label={pageText(statusAnalyzerStrings, 'statusAnalyzer.field.interval')}
+        unit={pageText(statusAnalyzerStrings, 'statusAnalyzer.unit.seconds')}
         value={text}
         onChange={onChange}
         error={error ? errorMessage({ code: error }, MAX_MEGABYTES) : undefined}
-        hint={
-          <Translate id="statusAnalyzer.field.interval.hint">
-            1 回目と 2 回目を取った時刻の差です。分からなければ Uptime の差を使えます。
-          </Translate>
-        }
+        hint={pageText(statusAnalyzerStrings, 'statusAnalyzer.field.interval.hint')}
       />
       {uptimeSeconds !== null ? (
         <button
@@ -41,12 +38,9 @@ export default function IntervalField({ text, error, onChange, uptimeSeconds }: 
           }}
           data-testid="status-analyzer-use-uptime"
         >
-          <Translate
-            id="statusAnalyzer.useUptime"
-            values={{ seconds: format.number(uptimeSeconds, 0) }}
-          >
-            {'Uptime の差（{seconds} 秒）を間隔にする'}
-          </Translate>
+          {pageText(statusAnalyzerStrings, 'statusAnalyzer.useUptime', {
+            seconds: format.number(uptimeSeconds, 0),
+          })}
         </button>
       ) : null}
     </>

@@ -1,10 +1,11 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import type { DerivedValues, StatusMetrics } from '../../calculators/status-analyzer/analyzeStatus';
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import ResultList, { Result, ResultNote } from '../ResultList';
 import { binlogLabel, commitCounterLabel, queryCounterLabel } from './messages';
 import { statusFormat } from './format';
+import { pageText } from '../../i18n/pageText';
+import { statusAnalyzerStrings } from './strings';
 
 interface Props {
   readonly metrics: StatusMetrics;
@@ -17,65 +18,45 @@ export default function MeasuredValues({ metrics, derived }: Props): ReactNode {
   return (
     <ResultList columns>
       <Result
-        term={<Translate id="statusAnalyzer.result.hitRatio">バッファプールのヒット率</Translate>}
+        term={pageText(statusAnalyzerStrings, 'statusAnalyzer.result.hitRatio')}
         value={percent(derived.hitRatio)}
         emphasis="headline"
         testId="status-analyzer-hit-ratio"
       >
         <ResultNote>
-          <Translate
-            id="statusAnalyzer.result.hitRatio.detail"
-            values={{
-              requests: perSecond(metrics.pageRequestsPerSecond),
-              misses: perSecond(metrics.pageMissesPerSecond),
-            }}
-          >
-            {'ページ要求 {requests}、うちディスクから読んだもの {misses}'}
-          </Translate>
+          {pageText(statusAnalyzerStrings, 'statusAnalyzer.result.hitRatio.detail', {
+            requests: perSecond(metrics.pageRequestsPerSecond),
+            misses: perSecond(metrics.pageMissesPerSecond),
+          })}
         </ResultNote>
       </Result>
       <Result
-        term={
-          <Translate id="statusAnalyzer.result.fsyncsPerCommit">1 コミットあたりの fsync</Translate>
-        }
+        term={pageText(statusAnalyzerStrings, 'statusAnalyzer.result.fsyncsPerCommit')}
         value={ratio(derived.fsyncsPerCommit)}
         emphasis="headline"
         testId="status-analyzer-fsyncs-per-commit"
       >
         <ResultNote>
-          {derived.binlogFsyncsPerCommit === null ? (
-            <Translate
-              id="statusAnalyzer.result.fsyncsPerCommit.innodbOnly"
-              values={{ innodb: ratio(derived.innodbFsyncsPerCommit) }}
-            >
-              {'InnoDB の {innodb} 回のみ（バイナリログの分はステータス変数にありません）'}
-            </Translate>
-          ) : (
-            <Translate
-              id="statusAnalyzer.result.fsyncsPerCommit.split"
-              values={{
+          {derived.binlogFsyncsPerCommit === null
+            ? pageText(statusAnalyzerStrings, 'statusAnalyzer.result.fsyncsPerCommit.innodbOnly', {
+                innodb: ratio(derived.innodbFsyncsPerCommit),
+              })
+            : pageText(statusAnalyzerStrings, 'statusAnalyzer.result.fsyncsPerCommit.split', {
                 innodb: ratio(derived.innodbFsyncsPerCommit),
                 binlog: ratio(derived.binlogFsyncsPerCommit),
-              }}
-            >
-              {'InnoDB {innodb} 回 + バイナリログ {binlog} 回'}
-            </Translate>
-          )}
+              })}
           {derived.commitsPerGroupCommit !== null ? (
             <>
               {' '}
-              <Translate
-                id="statusAnalyzer.result.groupSize"
-                values={{ size: ratio(derived.commitsPerGroupCommit) }}
-              >
-                {'（グループコミット 1 回あたり平均 {size} コミット）'}
-              </Translate>
+              {pageText(statusAnalyzerStrings, 'statusAnalyzer.result.groupSize', {
+                size: ratio(derived.commitsPerGroupCommit),
+              })}
             </>
           ) : null}
         </ResultNote>
       </Result>
       <Result
-        term={<Translate id="statusAnalyzer.result.commits">コミット</Translate>}
+        term={pageText(statusAnalyzerStrings, 'statusAnalyzer.result.commits')}
         value={perSecond(metrics.commitsPerSecond)}
         testId="status-analyzer-commits"
       >
@@ -84,29 +65,20 @@ export default function MeasuredValues({ metrics, derived }: Props): ReactNode {
         ) : null}
       </Result>
       <Result
-        term={<Translate id="statusAnalyzer.result.fsyncs">InnoDB の fsync</Translate>}
+        term={pageText(statusAnalyzerStrings, 'statusAnalyzer.result.fsyncs')}
         value={perSecond(metrics.fsyncsPerSecond)}
         testId="status-analyzer-fsyncs"
       />
       <Result
-        term={
-          <Translate id="statusAnalyzer.result.dataIo">InnoDB のデータ読み取り・書き込み</Translate>
-        }
-        value={
-          <Translate
-            id="statusAnalyzer.result.dataIo.value"
-            values={{
-              reads: perSecond(metrics.dataReadsPerSecond),
-              writes: perSecond(metrics.dataWritesPerSecond),
-            }}
-          >
-            {'読み取り {reads}、書き込み {writes}'}
-          </Translate>
-        }
+        term={pageText(statusAnalyzerStrings, 'statusAnalyzer.result.dataIo')}
+        value={pageText(statusAnalyzerStrings, 'statusAnalyzer.result.dataIo.value', {
+          reads: perSecond(metrics.dataReadsPerSecond),
+          writes: perSecond(metrics.dataWritesPerSecond),
+        })}
         testId="status-analyzer-data-io"
       />
       <Result
-        term={<Translate id="statusAnalyzer.result.queries">クエリ</Translate>}
+        term={pageText(statusAnalyzerStrings, 'statusAnalyzer.result.queries')}
         value={perSecond(metrics.queriesPerSecond)}
         testId="status-analyzer-queries"
       >
@@ -115,28 +87,19 @@ export default function MeasuredValues({ metrics, derived }: Props): ReactNode {
         ) : null}
       </Result>
       <Result
-        term={
-          <Translate id="statusAnalyzer.result.tmpDisk">
-            ディスク上に作られた一時テーブルの割合
-          </Translate>
-        }
+        term={pageText(statusAnalyzerStrings, 'statusAnalyzer.result.tmpDisk')}
         value={percent(derived.tmpDiskRatio)}
         testId="status-analyzer-tmp-disk"
       >
         <ResultNote>
-          <Translate
-            id="statusAnalyzer.result.tmpDisk.detail"
-            values={{
-              disk: perSecond(metrics.tmpDiskTablesPerSecond),
-              all: perSecond(metrics.tmpTablesPerSecond),
-            }}
-          >
-            {'一時テーブル {all} のうち {disk}'}
-          </Translate>
+          {pageText(statusAnalyzerStrings, 'statusAnalyzer.result.tmpDisk.detail', {
+            disk: perSecond(metrics.tmpDiskTablesPerSecond),
+            all: perSecond(metrics.tmpTablesPerSecond),
+          })}
         </ResultNote>
       </Result>
       <Result
-        term={<Translate id="statusAnalyzer.result.binlog">バイナリログ</Translate>}
+        term={pageText(statusAnalyzerStrings, 'statusAnalyzer.result.binlog')}
         value={binlogLabel(metrics.binlog)}
         testId="status-analyzer-binlog"
       />

@@ -1,10 +1,11 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import type { SnapshotRole } from '../../calculators/status-analyzer/analyzeStatus';
 import type { SnapshotFormat } from '../../calculators/status-analyzer/parseStatus';
 import Field from '../Field';
 import { formatLabel, snapshotName } from './messages';
 import styles from './styles.module.css';
+import { pageText } from '../../i18n/pageText';
+import { statusAnalyzerStrings } from './strings';
 
 interface Props {
   readonly which: SnapshotRole;
@@ -18,17 +19,15 @@ interface Props {
 export default function SnapshotBox({ which, value, onChange, format }: Props): ReactNode {
   return (
     <Field
-      label={
-        <Translate id="statusAnalyzer.field.snapshot" values={{ snapshot: snapshotName(which) }}>
-          {'{snapshot}の SHOW GLOBAL STATUS'}
-        </Translate>
-      }
+      label={pageText(statusAnalyzerStrings, 'statusAnalyzer.field.snapshot', {
+        snapshot: snapshotName(which),
+      })}
       hint={
-        format ? (
-          <Translate id="statusAnalyzer.field.format" values={{ format: formatLabel(format) }}>
-            {'読み取った形式: {format}'}
-          </Translate>
-        ) : null
+        format
+          ? pageText(statusAnalyzerStrings, 'statusAnalyzer.field.format', {
+              format: formatLabel(format),
+            })
+          : null
       }
     >
       {({ id, describedBy }) => (

@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
-import Translate, { translate } from '@docusaurus/Translate';
 import ChoiceField from '../ChoiceField';
 import type { SyncBinlog } from '../../calculators/status-analyzer/analyzeStatus';
+import { pageText } from '../../i18n/pageText';
+import { statusAnalyzerStrings } from './strings';
 
 interface Props {
   readonly value: SyncBinlog;
@@ -13,31 +14,20 @@ export default function SyncBinlogField({ value, onChange }: Props): ReactNode {
   return (
     <ChoiceField<SyncBinlog>
       name="syncBinlog"
-      label={<Translate id="statusAnalyzer.field.syncBinlog">サーバーの sync_binlog</Translate>}
+      label={pageText(statusAnalyzerStrings, 'statusAnalyzer.field.syncBinlog')}
       value={value}
       onChange={onChange}
       choices={[
         {
           value: '1',
-          label: translate({
-            id: 'statusAnalyzer.field.syncBinlog.one',
-            message: '1（グループコミットごとに fsync。MySQL 5.7.7 以降の既定値）',
-          }),
+          label: pageText(statusAnalyzerStrings, 'statusAnalyzer.field.syncBinlog.one'),
         },
         {
           value: '0',
-          label: translate({
-            id: 'statusAnalyzer.field.syncBinlog.other',
-            message: '0 または 2 以上（MariaDB の既定値は 0）',
-          }),
+          label: pageText(statusAnalyzerStrings, 'statusAnalyzer.field.syncBinlog.other'),
         },
       ]}
-      hint={
-        <Translate id="statusAnalyzer.field.syncBinlog.hint">
-          設定値はステータス変数に出ないため指定してください。バイナリログの fsync
-          を数えるかどうかが変わります。
-        </Translate>
-      }
+      hint={pageText(statusAnalyzerStrings, 'statusAnalyzer.field.syncBinlog.hint')}
     />
   );
 }

@@ -1,7 +1,8 @@
-import { translate } from '@docusaurus/Translate';
 import type { NumberFormat } from '../../hooks/useNumberFormat';
 import type { StatusFlag } from '../../calculators/status-analyzer/analyzeStatus';
 import { MAX_INPUT_CHARS } from '../../calculators/status-analyzer/parseStatus';
+import { pageText } from '../../i18n/pageText';
+import { statusAnalyzerStrings } from './strings';
 
 /** The size limit of a pasted snapshot, as the error messages state it. */
 export const MAX_MEGABYTES = String(MAX_INPUT_CHARS / (1024 * 1024));
@@ -24,10 +25,9 @@ export function statusFormat(format: NumberFormat): StatusFormat {
     perSecond: (value) =>
       value === null
         ? '—'
-        : translate(
-            { id: 'statusAnalyzer.unit.perSecond', message: '{value}/秒' },
-            { value: format.number(value, value < 10 ? 2 : value < 1000 ? 1 : 0) },
-          ),
+        : pageText(statusAnalyzerStrings, 'statusAnalyzer.unit.perSecond', {
+            value: format.number(value, value < 10 ? 2 : value < 1000 ? 1 : 0),
+          }),
     ratio: (value, digits = 2) => (value === null ? '—' : format.number(value, digits)),
     percent: (value) => (value === null ? '—' : format.percent(value, 2)),
     flagValue: (flag) =>

@@ -1,10 +1,11 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
 import CalculatorFrame from '../CalculatorFrame';
 import { useStatusAnalyzer } from './useStatusAnalyzer';
 import InputsSection from './InputsSection';
 import ResultsSection from './ResultsSection';
 import MethodDetails from './MethodDetails';
+import { pageText } from '../../i18n/pageText';
+import { statusAnalyzerStrings } from './strings';
 
 interface Props {
   /** Set when embedded in an article: headings move one level down. */
@@ -27,7 +28,7 @@ export default function StatusAnalyzer({ embedded = false }: Props): ReactNode {
       id="status-analyzer"
       headingLevel={embedded ? 3 : 2}
       linkToSelf={embedded}
-      title={<Translate id="statusAnalyzer.title">SHOW GLOBAL STATUS の差分を読む</Translate>}
+      title={pageText(statusAnalyzerStrings, 'statusAnalyzer.title')}
       urlErrorNames={analyzer.urlErrors}
       inputs={<InputsSection analyzer={analyzer} />}
       results={

@@ -1,5 +1,6 @@
-import { translate } from '@docusaurus/Translate';
 import type { CalculatorScenario } from '../../presentation/scenarios';
+import { pageText } from '../../i18n/pageText';
+import { statusAnalyzerStrings } from './strings';
 
 /**
  * A speaker-mode scenario of the analyzer: either the lab's sample snapshots
@@ -51,30 +52,15 @@ function postRun(fsyncs: number, seconds: number): Record<string, string> {
 export function statusScenarios(): StatusScenario[] {
   const builtinSeconds = POST_FSYNCS.builtin / POST_FSYNCS_PER_SECOND;
   const postSource = (fsyncs: number) =>
-    translate(
-      {
-        id: 'presentation.scenario.status.source.post',
-        message:
-          '出典: 松信 2009-08-12 の Innodb_data_fsyncs の増加量（10 万トランザクションあたり {fsyncs}）',
-      },
-      { fsyncs: fsyncs.toLocaleString('en-US') },
-    );
-  const postNote = translate({
-    id: 'presentation.scenario.status.note.post',
-    message:
-      '松信「InnoDB Plugin 1.0.4 - InnoDB史上極めて重要なリリース」（2009-08-12）。記事には取得間隔がないため、毎秒の値は記事の「fsync は毎秒 10,000 回前後」と「30 接続で 6.1 倍」から推定した間隔で割ったものです。コミットあたりの fsync は記事の数値そのままです。',
-  });
+    pageText(statusAnalyzerStrings, 'presentation.scenario.status.source.post', {
+      fsyncs: fsyncs.toLocaleString('en-US'),
+    });
+  const postNote = pageText(statusAnalyzerStrings, 'presentation.scenario.status.note.post');
   return [
     {
       id: 'healthy',
-      label: translate({
-        id: 'presentation.scenario.status.healthy',
-        message: '健全なサーバーの例（ヒット率 99.9 %、コミットあたり fsync 1.45 回）',
-      }),
-      source: translate({
-        id: 'presentation.scenario.status.source.illustrative',
-        message: '作例です（実測値ではありません）。説明のために作った数値です。',
-      }),
+      label: pageText(statusAnalyzerStrings, 'presentation.scenario.status.healthy'),
+      source: pageText(statusAnalyzerStrings, 'presentation.scenario.status.source.illustrative'),
       sample: false,
       texts: {
         s: '60',
@@ -97,24 +83,14 @@ export function statusScenarios(): StatusScenario[] {
     },
     {
       id: 'lab-low-hit-ratio',
-      label: translate({
-        id: 'presentation.scenario.status.lab',
-        message: 'ヒット率が低いサーバー（バッファプール 48 MB の MariaDB 10.11）',
-      }),
-      source: translate({
-        id: 'presentation.scenario.status.source.lab',
-        message:
-          'このサイトの計測: MariaDB 10.11.19、2026-11-21（tests/unit/calculators/status-analyzer/fixtures/README.md）',
-      }),
+      label: pageText(statusAnalyzerStrings, 'presentation.scenario.status.lab'),
+      source: pageText(statusAnalyzerStrings, 'presentation.scenario.status.source.lab'),
       sample: true,
       texts: {},
     },
     {
       id: 'post-2009-builtin',
-      label: translate({
-        id: 'presentation.scenario.status.builtin',
-        message: 'コミットあたり fsync 2 回: 5.1 標準の InnoDB（support_xa=1、30 接続）',
-      }),
+      label: pageText(statusAnalyzerStrings, 'presentation.scenario.status.builtin'),
       source: postSource(POST_FSYNCS.builtin),
       note: postNote,
       sample: false,
@@ -122,10 +98,7 @@ export function statusScenarios(): StatusScenario[] {
     },
     {
       id: 'post-2009-plugin',
-      label: translate({
-        id: 'presentation.scenario.status.plugin',
-        message: 'グループコミットが効くと: InnoDB Plugin 1.0.4（support_xa=1、30 接続）',
-      }),
+      label: pageText(statusAnalyzerStrings, 'presentation.scenario.status.plugin'),
       source: postSource(POST_FSYNCS.plugin),
       note: postNote,
       sample: false,

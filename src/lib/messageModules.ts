@@ -1,0 +1,37 @@
+/**
+ * The site's message modules (src/i18n/messages.ts): files under src/ that
+ * call `defineMessages`, read in Node by the translation parity check and the
+ * Japanese lint, as code.json and the `translate()` defaults are read.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isMessages, type Messages } from '../i18n/messages';
+
+export interface MessageModule {
+  /** Path relative to the site, e.g. src/components/IopsCalculator/strings.ts. */
+  readonly file: string;
+  /** The exported name, e.g. iopsStrings. */
+  readonly name: string;
+  readonly messages: Messages<string>;
+}
+
+/** Every `defineMessages` export of the TypeScript files under `siteDir/src`. */
+export async function messageModules(siteDir: string): Promise<MessageModule[]> {
+  const files = readdirSync(path.join(siteDir, 'src'), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => /\bdefineMessages\(/.test(readFileSync(file, 'utf8')))
+    .filter((file) => !file.endsWith(path.join('src', 'i18n', 'messages.ts')))
+    .sort();
+  const modules: MessageModule[] = [];
+  for (const file of files) {
+    const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      if (isMessages(value)) {
+        modules.push({ file: path.relative(siteDir, file), name, messages: value });
+      }
+    }
+  }
+  return modules;
+}
