@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { SlidePosition, useDeck, useSlideKeys } from '../PresentationControls';
-import { goToSlide, stepDeck } from '../../presentation/deckController';
+import { goToSlide, stepDeck } from '../../presentation/deckStore';
 import { leavePresentation } from '../../presentation/presentationStore';
 import toolbarStyles from '../PresentationControls/styles.module.css';
 import styles from './styles.module.css';

@@ -1,8 +1,8 @@
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import { scenarioPosition, type CalculatorScenario } from '../../presentation/scenarios';
-import { stepSlide, stepsScenario } from '../../presentation/articleDeck';
-import { goToSlide, stepDeck } from '../../presentation/deckController';
+import { stepSlide, stepsScenario } from '../../presentation/slideSteps';
+import { goToSlide, stepDeck } from '../../presentation/deckStore';
 import SlidePosition from './SlidePosition';
 import { useDeck, useSlideKeys } from './useSlideKeys';
 import styles from './styles.module.css';
