@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, useId, useRef, useState, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 /** /go's "Save for offline" box, loaded when the dialog first opens (not every page needs it). */
@@ -19,21 +19,29 @@ export default function OfflineCopyDialog(): ReactNode {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   const titleId = useId();
+  // An icon with a name: the bar stays one row at 1280 px in both languages
+  // (a worded button wrapped the exit button onto a second row).
+  const label = translate({ id: 'presentation.offline.button', message: 'オフライン用に保存' });
 
   return (
     <>
       <button
         ref={triggerRef}
         type="button"
-        className="button button--secondary"
+        className={`button button--secondary ${styles.offlineButton}`}
         aria-haspopup="dialog"
+        aria-label={label}
+        title={label}
         onClick={() => {
           setOpened(true);
           const dialog = dialogRef.current;
           if (dialog && !dialog.open) dialog.showModal();
         }}
       >
-        <Translate id="presentation.offline.button">オフライン用に保存</Translate>
+        {/* An arrow down onto a tray: "keep a copy here". */}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.offlineIcon}>
+          <path d="M12 3v12m0 0-5-5m5 5 5-5M4 20h16" />
+        </svg>
       </button>
       <dialog
         ref={dialogRef}
