@@ -6,10 +6,12 @@
  * fit the screen, keeps the URL's fragment on the slide (replaceState) and
  * tells the presentation store which calculator or chart to present.
  *
- * Started by the client module before React hydrates, so the server-rendered
- * article already shows its first (or linked) slide; it reads the article
- * again whenever it changes (Mermaid draws its diagrams late, a calculator's
- * chunk replaces its server HTML). Nothing here runs on the server.
+ * Loaded and started by src/presentation/deckStore.ts (which the bars read)
+ * only once speaker mode is on for an article; until it runs, the
+ * stylesheet shows the server-rendered article's first (or linked) slide.
+ * It reads the article again whenever it changes (Mermaid draws its diagrams
+ * late, a calculator's chunk replaces its server HTML). Nothing here runs on
+ * the server.
  */
 import { fragmentId } from '../lib/uriDecode';
 import {
@@ -17,11 +19,12 @@ import {
   hrefForSlide,
   searchZoom,
   slideIndexForId,
-  stepSlide,
   type Slide,
   type SlideKind,
 } from './articleDeck';
+import { INACTIVE_DECK, publishDeck } from './deckStore';
 import { getPresentationSnapshot, presentInDeck, subscribePresentation } from './presentationStore';
+import { stepSlide } from './slideSteps';
 
 /** Marks the elements of the current slide. */
 export const SLIDE_PART_ATTRIBUTE = 'data-slide-part';
@@ -47,18 +50,6 @@ const ZOOM_LIMITS: Record<SlideKind, { min: number; max: number }> = {
   presentable: { min: 1, max: 1 },
 };
 
-export interface DeckSnapshot {
-  readonly active: boolean;
-  /** 0-based index of the current slide. */
-  readonly index: number;
-  readonly total: number;
-  readonly kind: SlideKind | null;
-}
-
-const INACTIVE: DeckSnapshot = { active: false, index: 0, total: 0, kind: null };
-
-let snapshot: DeckSnapshot = INACTIVE;
-const listeners = new Set<() => void>();
 let slides: Slide<HTMLElement>[] = [];
 let index = 0;
 /** The current slide's key once the speaker has moved; until then the URL's fragment decides. */
@@ -73,34 +64,6 @@ let refitQueued = false;
 let running = false;
 /** The page the deck was read from: another page (a link followed in the app) starts anew. */
 let runningPath = '';
-
-function publish(next: DeckSnapshot): void {
-  if (
-    next.active === snapshot.active &&
-    next.index === snapshot.index &&
-    next.total === snapshot.total &&
-    next.kind === snapshot.kind
-  ) {
-    return;
-  }
-  snapshot = next;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeDeck(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function getDeckSnapshot(): DeckSnapshot {
-  return snapshot;
-}
-
-export function getServerDeckSnapshot(): DeckSnapshot {
-  return INACTIVE;
-}
 
 function readSlides(): Slide<HTMLElement>[] {
   const content = document.querySelector<HTMLElement>(CONTENT_SELECTOR);
@@ -181,7 +144,7 @@ function show(): void {
     root.setAttribute(DECK_READY_ATTRIBUTE, '');
   }
   presentInDeck(slide?.presentableId ?? null);
-  publish({ active: true, index, total: slides.length, kind: slide?.kind ?? null });
+  publishDeck({ active: true, index, total: slides.length, kind: slide?.kind ?? null });
   // Fitted when the slide or the screen changes, and whenever the article
   // changes under a figure (Mermaid draws late); a calculator's or chart's
   // slide is not fitted.
@@ -276,7 +239,7 @@ function stop(): void {
   index = 0;
   currentKey = null;
   fittedKey = null;
-  publish(INACTIVE);
+  publishDeck(INACTIVE_DECK);
   // Back in the article where the talk was.
   const first = current?.kind === 'title' ? null : current?.parts[0];
   if (first)

@@ -1,8 +1,8 @@
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import { SlidePosition, useDeck, useSlideKeys } from '../PresentationControls';
-import { goToSlide, stepDeck } from '../../presentation/deckController';
+import { OfflineCopyDialog, SlidePosition, useDeck, useSlideKeys } from '../PresentationControls';
+import { goToSlide, stepDeck } from '../../presentation/deckStore';
 import { leavePresentation } from '../../presentation/presentationStore';
 import toolbarStyles from '../PresentationControls/styles.module.css';
 import styles from './styles.module.css';
@@ -10,8 +10,8 @@ import styles from './styles.module.css';
 /**
  * An article's slides in speaker mode (`/docs/…?present`,
  * src/presentation/deckController.ts): the bar with previous/next, the
- * slide's number and the way out, and the article's description for the
- * title slide. Rendered on every article and hidden unless the mode is on
+ * slide's number, "Save offline" and the way out, and the article's
+ * description for the title slide. Rendered on every article and hidden unless the mode is on
  * (src/css/presentation.css), so the server's HTML already has them: the
  * page shows its first slide from the first paint. On a calculator's or
  * chart's slide, that frame's own bar takes over (src/components/PresentationControls).
@@ -63,6 +63,7 @@ export default function ArticleSlides(): ReactNode {
         >
           <Translate id="presentation.toolbar.next">次へ →</Translate>
         </button>
+        <OfflineCopyDialog />
         <button
           type="button"
           className={`button button--primary ${toolbarStyles.exit}`}

@@ -112,19 +112,31 @@ function primaryAction(
   }
 }
 
+interface Props {
+  /**
+   * Link to the other language's copy (its counterpart of this page, with
+   * the box at `#offline`). Speaker mode leaves it out: a talk is given in
+   * one language, and its article has no such box.
+   */
+  readonly otherLocaleLink?: boolean;
+}
+
 /**
  * "Save for offline": saves every page of this language, its search index
  * and its datasets in this browser (src/offline/offlineCopyStore.ts), after
  * saying how much it downloads, with progress; later, updates or removes the
  * copy. Each language is saved on its own; the other language's button is
- * one link away.
+ * one link away (on /go; speaker mode opens this box in a dialog,
+ * src/components/PresentationControls/OfflineCopyDialog.tsx).
  */
-export default function OfflineCopy(): ReactNode {
+export default function OfflineCopy({ otherLocaleLink = true }: Props): ReactNode {
   const { siteConfig, i18n } = useDocusaurusContext();
   const { baseUrl } = siteConfig;
   const { htmlLang } = usePageLocale();
   const { createUrl } = useAlternatePageUtils();
-  const otherLocale = i18n.locales.find((locale) => locale !== i18n.currentLocale);
+  const otherLocale = otherLocaleLink
+    ? i18n.locales.find((locale) => locale !== i18n.currentLocale)
+    : undefined;
   const [state, setState] = useState<State>({ kind: 'checking' });
   // The save in progress, for stopping it when the page goes away.
   const running = useRef<AbortController | null>(null);

@@ -1,8 +1,9 @@
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import { scenarioPosition, type CalculatorScenario } from '../../presentation/scenarios';
-import { stepSlide, stepsScenario } from '../../presentation/articleDeck';
-import { goToSlide, stepDeck } from '../../presentation/deckController';
+import { stepSlide, stepsScenario } from '../../presentation/slideSteps';
+import { goToSlide, stepDeck } from '../../presentation/deckStore';
+import OfflineCopyDialog from './OfflineCopyDialog';
 import SlidePosition from './SlidePosition';
 import { useDeck, useSlideKeys } from './useSlideKeys';
 import styles from './styles.module.css';
@@ -11,6 +12,7 @@ export { default as PresentButton } from './PresentButton';
 export { default as EmbedBackLink } from './EmbedBackLink';
 export { default as CompactDisclosure } from './CompactDisclosure';
 export { default as SlidePosition } from './SlidePosition';
+export { default as OfflineCopyDialog } from './OfflineCopyDialog';
 export { useDeck, useSlideKeys } from './useSlideKeys';
 
 interface Props {
@@ -27,7 +29,8 @@ interface Props {
  * ←/→ and PageUp/PageDown (what presentation clickers send) step through the
  * scenarios and Esc leaves speaker mode. On an article's slides the same bar
  * also steps on to the previous or next slide once the scenarios run out,
- * and says which slide this is.
+ * and says which slide this is. "Save offline" opens /go's offline copy
+ * (on an article's slides the article's bar has it: one box per page).
  */
 export default function PresentationControls({
   scenarios,
@@ -116,6 +119,7 @@ export default function PresentationControls({
           </button>
         </>
       ) : null}
+      {inDeck ? null : <OfflineCopyDialog />}
       <button type="button" className={`button button--primary ${styles.exit}`} onClick={onLeave}>
         <Translate id="presentation.toolbar.exit">発表モードを終了（Esc）</Translate>
       </button>

@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import { keyAction, keyTargetKind, type KeyAction } from '../../presentation/articleDeck';
+import { keyAction, keyTargetKind, type KeyAction } from '../../presentation/slideSteps';
 import {
   getDeckSnapshot,
   getServerDeckSnapshot,
   subscribeDeck,
   type DeckSnapshot,
-} from '../../presentation/deckController';
+} from '../../presentation/deckStore';
 
 /** The article's slides (inactive on other pages, on the server and during hydration). */
 export function useDeck(): DeckSnapshot {
@@ -14,7 +14,7 @@ export function useDeck(): DeckSnapshot {
 
 /**
  * Speaker mode's keys while `enabled` (one bar at a time listens): the
- * decision is `keyAction` (src/presentation/articleDeck.ts), `slides` adds
+ * decision is `keyAction` (src/presentation/slideSteps.ts), `slides` adds
  * Space and Home/End on an article's deck.
  */
 export function useSlideKeys(

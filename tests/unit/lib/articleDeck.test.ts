@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   hrefForSlide,
+  slideIndexForId,
+  searchZoom,
+  type Slide,
+} from '../../../src/presentation/articleDeck';
+import {
   keyAction,
   keyTargetKind,
-  slideIndexForId,
   stepSlide,
-  searchZoom,
   stepsScenario,
   type KeyPress,
   type KeyTargetKind,
-  type Slide,
-} from '../../../src/presentation/articleDeck';
+} from '../../../src/presentation/slideSteps';
 
 /** Slides as buildDeck makes them, without elements (tests/component/articleDeck.test.ts builds real ones). */
 function slide(key: string, aliases: string[] = []): Slide {
