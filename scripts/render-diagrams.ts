@@ -9,6 +9,7 @@
  * missing or unused.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
@@ -79,7 +80,8 @@ async function main(): Promise<void> {
         '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
       );
       await page.addScriptTag({
-        path: path.join(ROOT, 'node_modules/mermaid/dist/mermaid.min.js'),
+        // Resolved as a package (the exact devDependency), not a path into node_modules.
+        path: fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')),
       });
       for (const key of missing) {
         const source = wanted.get(key) ?? '';
