@@ -3,7 +3,7 @@
  * call `defineMessages`, read in Node by the translation parity check and the
  * Japanese lint, as code.json and the `translate()` defaults are read.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMessages, type Messages } from '../i18n/messages';
@@ -18,7 +18,10 @@ export interface MessageModule {
 
 /** Every `defineMessages` export of the TypeScript files under `siteDir/src`. */
 export async function messageModules(siteDir: string): Promise<MessageModule[]> {
-  const files = readdirSync(path.join(siteDir, 'src'), { withFileTypes: true, recursive: true })
+  const srcDir = path.join(siteDir, 'src');
+  // A site without src/ (the parity check's fixture trees) has no modules.
+  if (!existsSync(srcDir)) return [];
+  const files = readdirSync(srcDir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => /\bdefineMessages\(/.test(readFileSync(file, 'utf8')))
