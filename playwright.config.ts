@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { playwrightLaunchOptions } from './scripts/browser/chromium.mjs';
 
 /**
  * Browser tests against the production build served locally, in Debian's
@@ -14,24 +14,10 @@ import { existsSync } from 'node:fs';
  * Playwright's bundled browser the last resort. PLAYWRIGHT_CHROMIUM names
  * another executable.
  */
-const CHROMIUM_CANDIDATES = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'];
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const systemChromium =
-  process.env.PLAYWRIGHT_CHROMIUM ?? CHROMIUM_CANDIDATES.find((file) => existsSync(file));
 
-export const chromiumLaunchOptions = systemChromium
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    }
-  : {};
+/** The browser choice and quiet flags, shared with the perf scripts (scripts/browser/chromium.mjs). */
+export const chromiumLaunchOptions = playwrightLaunchOptions();
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,7 +4,7 @@
  * scripts/linked-state-timing.mjs. Debian's system Chromium, because
  * Playwright cannot download its own browser on the CI machines; the
  * PLAYWRIGHT_CHROMIUM variable names another executable. (playwright.config.ts
- * makes the same choice for the browser tests, headless shell first.)
+ * uses the same choice for the browser tests, headless shell first.)
  */
 import { existsSync } from 'node:fs';
 
