@@ -75,6 +75,8 @@ const config: Config = {
     './plugins/search-query/index.ts',
     // `npm start` only: front-matter errors in the browser's error overlay.
     './plugins/dev-content-errors/index.ts',
+    // Build-time diagram drawings in the server HTML only, not in JavaScript.
+    './plugins/server-diagrams/index.ts',
     // Both write their files synchronously at the start of postBuild, so they
     // must come before the PWA plugin, which hashes the output for its precache.
     socialCardsPlugin as PluginModule,

@@ -54,7 +54,7 @@ export default defineConfig({
               replacement: new URL(`./tests/component/stubs/${name}`, import.meta.url).pathname,
             })),
             {
-              find: /^@theme\/(.*)$/,
+              find: /^@theme(?:-original)?\/(.*)$/,
               replacement: new URL('./tests/component/stubs/theme/$1', import.meta.url).pathname,
             },
             { find: /^@site\/(.*)$/, replacement: new URL('./$1', import.meta.url).pathname },

@@ -18,7 +18,15 @@ export function renderedDiagram(
   mermaidVersion: string,
   root: string = process.cwd(),
 ): RenderedDiagram | null {
-  const key = diagramKey({ source, mermaidVersion });
+  return renderedDiagramByKey(diagramKey({ source, mermaidVersion }), root);
+}
+
+/** The cached drawing with this key (src/diagrams/rendered/<key>.json), or null. */
+export function renderedDiagramByKey(
+  key: string,
+  root: string = process.cwd(),
+): RenderedDiagram | null {
+  if (!/^[0-9a-f]{16}$/.test(key)) return null;
   const file = path.join(root, RENDERED_DIR, `${key}.json`);
   if (!existsSync(file)) return null;
   return JSON.parse(readFileSync(file, 'utf8')) as RenderedDiagram;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mermaidBlocks } from '../../src/diagrams/diagramCache';
-import { htmlFileOf, loadPage, locales, sitemapUrls } from './buildOutput';
+import { BUILD_DIR, htmlFileOf, loadPage, locales, sitemapUrls } from './buildOutput';
 
 /**
  * Mermaid diagrams are drawn at build time (`npm run diagrams`) and inlined
@@ -62,6 +62,30 @@ describe('Mermaid diagrams', () => {
         problems.push(`${page}: ${boxes} diagrams in the page, ${wanted} in its source`);
       }
     }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('the drawings are in the HTML only: no compiled page carries one, and no Mermaid library is built', () => {
+    // Every locale's scripts: build/assets/js and build/<locale>/assets/js.
+    const scriptDirs = locales.map((locale) => path.join(BUILD_DIR, locale.dir, 'assets/js'));
+    const problems: string[] = [];
+    let compiledPages = 0;
+    for (const dir of scriptDirs) {
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+        const code = readFileSync(path.join(dir, file), 'utf8');
+        const name = path.relative(BUILD_DIR, path.join(dir, file));
+        // Compiled Markdown (its front matter and title are in the chunk).
+        if (code.includes('contentTitle') && code.includes('frontMatter')) {
+          compiledPages += 1;
+          if (/mermaid-[0-9a-f]{16}-(?:light|dark)/.test(code)) {
+            problems.push(`${name}: a compiled page carries a diagram's SVG`);
+          }
+        }
+        // Mermaid's own code (its configuration schema), which only the dev fallback loads.
+        if (code.includes('securityLevel')) problems.push(`${name}: Mermaid's library`);
+      }
+    }
+    expect(compiledPages).toBeGreaterThan(2 * expected.size);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 

@@ -68,3 +68,34 @@ test('a mistyped short link’s 404 suggests the link it meant and a search', as
   await expect(page).toHaveURL(/\/search\?q=snowflake$/);
   await expect(page.locator('article h2 a').first()).toBeVisible();
 });
+
+// The sweep sees every diagram in server HTML kept through hydration; this
+// is the other way a reader meets one: the SVG is in no page's JavaScript,
+// so after client-side navigation the diagram's own chunk is loaded.
+test('a diagram reached by client-side navigation is drawn from its own chunk', async ({
+  page,
+}) => {
+  await page.goto('/en/docs/transactions-locking/group-commit');
+  await waitForHydration(page);
+  const chunks: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) chunks.push(response.url());
+  });
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.locator('a[href="/en/docs/storage-engines/myisam-vs-innodb"]').first().click();
+  await expect(page).toHaveURL(/\/en\/docs\/storage-engines\/myisam-vs-innodb$/);
+  const boxes = page.locator('[data-diagram-inline]');
+  await expect(boxes).toHaveCount(2);
+  for (const box of await boxes.all()) {
+    await expect(box.locator('svg[data-colour-mode="light"]')).toBeVisible();
+    await expect(box.locator('svg[data-colour-mode="dark"]')).toBeHidden();
+    await expect(box.locator('svg[data-colour-mode="light"] text')).toContainText([/\S/]);
+  }
+  // Navigated within the page (no reload), with the drawings fetched as script.
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  expect(chunks.length).toBeGreaterThan(0);
+});
