@@ -42,6 +42,13 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
+    // No service worker unless a test is about offline reading
+    // (offline.spec.ts, basePath.spec.ts allow it): in each test's fresh
+    // context the site's worker installed itself after the first load, every
+    // later request went through it into its cache, and the offline client
+    // module fetched the page's files once more to keep them. Measured
+    // 2026-11-27: see README, "Session 14".
+    serviceWorkers: 'block',
   },
   // The sweep's twelve groups take 1–2 min each; the rest are seconds. Queued
   // first, the long groups share out between the workers and the short tests

@@ -11,6 +11,10 @@ import { collectErrors, waitForHydration } from './helpers';
  * reading. Run with `npm run test:base-path` (it builds first).
  */
 
+// The suite blocks service workers (playwright.config.ts); here every test
+// keeps its worker: the page kinds' tests also check the worker's requests.
+test.use({ serviceWorkers: 'allow' });
+
 const BASE = '/guide/';
 const CONFIGURED_ORIGIN = 'https://example.com';
 

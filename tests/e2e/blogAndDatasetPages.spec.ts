@@ -4,8 +4,10 @@ import { expectAlignedDownloads } from './actionRow';
 
 /**
  * Findings of the visual review of the blog and the dataset pages, kept
- * fixed: translated blog chrome, no untranslated environment phrase or unit
- * symbol, and phone layouts that do not break words or squeeze tables.
+ * fixed: no untranslated environment phrase, and phone layouts that do not
+ * break words or squeeze tables. The checks of text alone (translated blog
+ * chrome, the excerpts' locators, the yen symbol) read the server HTML:
+ * tests/build/blogAndDatasetText.test.ts.
  */
 
 /** A dataset figure's download controls, named in either language (issue #13: drawn alike). */
@@ -31,51 +33,6 @@ async function linesSpannedBy(page: Page, selector: string, text: string): Promi
       return 0;
     }, text);
 }
-
-/** The page's visible text outside elements marked as Japanese (quoted source titles). */
-async function textOutsideJapaneseQuotes(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const parts: string[] = [];
-    const walker = document.createTreeWalker(
-      document.querySelector('main') ?? document.body,
-      NodeFilter.SHOW_TEXT,
-    );
-    while (walker.nextNode()) {
-      const node = walker.currentNode;
-      const marked = node.parentElement?.closest('[lang]');
-      if (marked?.getAttribute('lang')?.startsWith('ja')) continue;
-      parts.push(node.textContent ?? '');
-    }
-    return parts.join(' ');
-  });
-}
-
-test.describe('blog chrome in the page language', () => {
-  for (const { pathname, sidebar, title } of [
-    { pathname: '/blog', sidebar: '最近の記事', title: /^ブログ \| / },
-    { pathname: '/en/blog', sidebar: 'Recent posts', title: /^Blog \| / },
-  ]) {
-    test(`${pathname}: sidebar heading, title and description`, async ({ page }) => {
-      await page.goto(pathname);
-      await expect(page.locator('aside nav > div').first()).toHaveText(sidebar);
-      await expect(page).toHaveTitle(title);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      // The preset's default description was the bare word "Blog" in both languages.
-      expect(description?.length ?? 0).toBeGreaterThan(20);
-    });
-  }
-
-  for (const pathname of ['/blog/archive', '/en/blog/archive']) {
-    test(`${pathname}: the hero's description does not repeat its title`, async ({ page }) => {
-      await page.goto(pathname);
-      const title = (await page.locator('header h1').textContent())?.trim();
-      const description = (await page.locator('header h1 + p').textContent())?.trim();
-      expect(title).toBeTruthy();
-      expect(description).toBeTruthy();
-      expect(description).not.toBe(title);
-    });
-  }
-});
 
 test.describe('dataset pages in the page language', () => {
   /** English-only environment phrases that once showed on Japanese pages. */
@@ -115,27 +72,6 @@ test.describe('dataset pages in the page language', () => {
       const english = page.locator('#environment + dl');
       for (const text of en) await expect(english).toContainText(text);
       await expectAlignedDownloads(page, DOWNLOAD_JSON, DOWNLOAD_CSV);
-    });
-  }
-
-  test('locators and lab runs under the excerpts follow the page language', async ({ page }) => {
-    await page.goto('/data/autoinc-lock-50-vs-51');
-    await expect(page.locator('main')).toContainText('デッドロックのエラーの直後の段落');
-    await expect(page.locator('main')).not.toContainText('paragraph after');
-    await page.goto('/en/data/autoinc-lock-50-vs-51');
-    await expect(page.locator('main')).toContainText('paragraph after the deadlock error');
-    await page.goto('/data/lab-autoinc');
-    await expect(page.locator('main')).toContainText('full 規模の実行(2026-11-21T');
-    await expect(page.locator('main')).not.toContainText('run started');
-  });
-
-  for (const pathname of ['/en/data/obama-2008-campaign', '/en/data/redshift-cost-thresholds']) {
-    test(`${pathname}: the yen symbol is spelled out in English`, async ({ page }) => {
-      await page.goto(pathname);
-      await waitForHydration(page);
-      const text = await textOutsideJapaneseQuotes(page);
-      expect(text).toContain('(yen)');
-      expect(text).not.toContain('円');
     });
   }
 });

@@ -13,6 +13,9 @@ import { collectErrors, waitForHydration } from './helpers';
  * one.
  */
 
+// The suite blocks service workers (playwright.config.ts); these tests are about them.
+test.use({ serviceWorkers: 'allow' });
+
 const LOCALES = [
   {
     name: 'ja',

@@ -367,43 +367,49 @@ test('a shared link reproduces the figures without the pasted text', async ({
   await expect(page.getByTestId('status-analyzer-flag-hit-ratio-low')).toBeVisible();
 });
 
-test('nothing leaves the browser while pasting and analysing', async ({
-  page,
-  context,
-  calculator,
-}) => {
-  const pair = manifest.pairs['sample/vertical']!;
-  const before = fixture(pair.before);
-  const after = fixture(pair.after);
-  const secrets = [...secretsOf(before), ...secretsOf(after)];
-  await calculator.open('status-analyzer');
-  const origin = new URL(page.url()).origin;
-  const requests: Request[] = [];
-  // Context-wide, so requests of workers and the service worker count too.
-  context.on('request', (request) => requests.push(request));
+test.describe('with the service worker', () => {
+  // The suite blocks service workers (playwright.config.ts); this test also
+  // watches what the site's worker requests.
+  test.use({ serviceWorkers: 'allow' });
 
-  await paste(calculator, before, after, String(pair.intervalSeconds));
-  await expectFigures(page, 'ja', expectedFor(before, after, pair.intervalSeconds));
-  await page.getByRole('button', { name: 'Uptime の差（30 秒）を間隔にする' }).click();
-  await expect(calculator.field('interval')).toHaveValue('30');
-  await pasteInto(calculator.field('before'), `${before}\n`);
-  await expect(page.getByTestId('status-analyzer-hit-ratio')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  test('nothing leaves the browser while pasting and analysing', async ({
+    page,
+    context,
+    calculator,
+  }) => {
+    const pair = manifest.pairs['sample/vertical']!;
+    const before = fixture(pair.before);
+    const after = fixture(pair.after);
+    const secrets = [...secretsOf(before), ...secretsOf(after)];
+    await calculator.open('status-analyzer');
+    const origin = new URL(page.url()).origin;
+    const requests: Request[] = [];
+    // Context-wide, so requests of workers and the service worker count too.
+    context.on('request', (request) => requests.push(request));
 
-  // Compared as plain strings, so a failure prints a short, readable list.
-  const seen = requests.map((request) => ({
-    method: request.method(),
-    url: request.url(),
-    body: request.postData() ?? '',
-  }));
-  expect(
-    seen.filter((request) => new URL(request.url).origin !== origin).map((r) => r.url),
-  ).toEqual([]);
-  expect(seen.filter((request) => request.method !== 'GET').map((r) => r.url)).toEqual([]);
-  const leaks = seen.flatMap((request) =>
-    secrets.filter((secret) => request.url.includes(secret) || request.body.includes(secret)),
-  );
-  expect(leaks).toEqual([]);
+    await paste(calculator, before, after, String(pair.intervalSeconds));
+    await expectFigures(page, 'ja', expectedFor(before, after, pair.intervalSeconds));
+    await page.getByRole('button', { name: 'Uptime の差（30 秒）を間隔にする' }).click();
+    await expect(calculator.field('interval')).toHaveValue('30');
+    await pasteInto(calculator.field('before'), `${before}\n`);
+    await expect(page.getByTestId('status-analyzer-hit-ratio')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // Compared as plain strings, so a failure prints a short, readable list.
+    const seen = requests.map((request) => ({
+      method: request.method(),
+      url: request.url(),
+      body: request.postData() ?? '',
+    }));
+    expect(
+      seen.filter((request) => new URL(request.url).origin !== origin).map((r) => r.url),
+    ).toEqual([]);
+    expect(seen.filter((request) => request.method !== 'GET').map((r) => r.url)).toEqual([]);
+    const leaks = seen.flatMap((request) =>
+      secrets.filter((secret) => request.url.includes(secret) || request.body.includes(secret)),
+    );
+    expect(leaks).toEqual([]);
+  });
 });
 
 // Pasted text the analyzer cannot use (JSON, prose, cut-off rows, SHOW
