@@ -10,7 +10,13 @@ import type { LabServer, ServerVariables } from './server';
 
 export type Scale = 'quick' | 'full';
 
-export const EXPERIMENT_IDS = ['id-strategy', 'autoinc', 'group-commit', 'hit-ratio'] as const;
+export const EXPERIMENT_IDS = [
+  'id-strategy',
+  'autoinc',
+  'group-commit',
+  'hit-ratio',
+  'covering-index',
+] as const;
 export type ExperimentId = (typeof EXPERIMENT_IDS)[number];
 
 export interface ExperimentContext {

@@ -1,6 +1,7 @@
-/** The four experiments, by id. */
+/** The experiments, by id. */
 import type { Experiment, ExperimentId } from '../experiment';
 import { autoinc } from './autoinc';
+import { coveringIndex } from './covering-index';
 import { groupCommit } from './group-commit';
 import { hitRatio } from './hit-ratio';
 import { idStrategy } from './id-strategy';
@@ -10,4 +11,5 @@ export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   autoinc,
   'group-commit': groupCommit,
   'hit-ratio': hitRatio,
+  'covering-index': coveringIndex,
 };

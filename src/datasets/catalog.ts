@@ -568,6 +568,63 @@ export const DATASET_CATALOG: readonly DatasetSummary[] = [
     ],
   },
   {
+    id: 'lab-covering-index',
+    version: 1,
+    title: {
+      ja: '実測: カバリングインデックスの count とフルスキャンの count(MariaDB)',
+      en: 'Measured: covering-index count vs full-scan count (MariaDB)',
+    },
+    tags: ['io-memory', 'data-architecture'],
+    origin: 'lab',
+    chart: 'groupedBar',
+    points: 20,
+    incomplete: false,
+    units: [
+      {
+        label: {
+          ja: '実行時間',
+          en: 'Run time',
+        },
+        symbol: 's',
+      },
+      {
+        label: {
+          ja: 'クエリ中にサーバーが使った CPU 時間(mariadbd の全スレッド、/proc/<pid>/stat の utime + stime)',
+          en: 'CPU time the server used during the query (all mariadbd threads, utime + stime of /proc/<pid>/stat)',
+        },
+        symbol: 's',
+      },
+      {
+        label: {
+          ja: 'ディスクから読んだページ(Innodb_pages_read の増分、先読みを含む)',
+          en: 'Pages read from disk (increase of Innodb_pages_read, read-ahead included)',
+        },
+        symbol: 'pages',
+      },
+      {
+        label: {
+          ja: 'バッファプールへのページ要求(Innodb_buffer_pool_read_requests の増分)',
+          en: 'Buffer pool page requests (increase of Innodb_buffer_pool_read_requests)',
+        },
+        symbol: 'requests',
+      },
+      {
+        label: {
+          ja: '数えた行数',
+          en: 'Rows counted',
+        },
+        symbol: 'rows',
+      },
+    ],
+    sources: [
+      {
+        kind: 'lab',
+        script: 'lab/experiments/covering-index.ts',
+        date: '2026-11-27',
+      },
+    ],
+  },
+  {
     id: 'lab-group-commit',
     version: 1,
     title: {

@@ -24,6 +24,7 @@ export const DATASET_IDS = [
   'index-vs-full-scan-hdd-ssd',
   'iostat-range-scan-hdd-ssd',
   'lab-autoinc',
+  'lab-covering-index',
   'lab-group-commit',
   'lab-hit-ratio',
   'lab-id-strategy',
@@ -97,6 +98,10 @@ export const datasetLoaders: Readonly<
     ),
   'lab-autoinc': () =>
     import(/* webpackChunkName: "dataset-lab-autoinc" */ '../../static/data/lab-autoinc.json'),
+  'lab-covering-index': () =>
+    import(
+      /* webpackChunkName: "dataset-lab-covering-index" */ '../../static/data/lab-covering-index.json'
+    ),
   'lab-group-commit': () =>
     import(
       /* webpackChunkName: "dataset-lab-group-commit" */ '../../static/data/lab-group-commit.json'

@@ -497,4 +497,13 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Measured: buffer pool hit ratio and primary-key lookup rate (MariaDB)',
     },
   },
+  {
+    name: 'data-lab-covering-index',
+    to: '/data/lab-covering-index',
+    kind: 'dataset',
+    title: {
+      ja: '実測: カバリングインデックスの count とフルスキャンの count(MariaDB)',
+      en: 'Measured: covering-index count vs full-scan count (MariaDB)',
+    },
+  },
 ];

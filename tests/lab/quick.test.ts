@@ -1,5 +1,5 @@
 /**
- * Runs the four experiments at `--quick` scale against a real MariaDB server
+ * Runs the experiments at `--quick` scale against a real MariaDB server
  * (`npm run lab -- <experiment> --quick --out <tmp>`), and checks that each
  * run exits cleanly, leaves nothing behind, and writes a dataset that the
  * site's loader accepts, with the environment captured and sane numbers.
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { EXPERIMENTS } from '../../lab/experiments';
+import { COVERING_INDEX_PARAMS } from '../../lab/experiments/covering-index';
 import { ID_STRATEGY_PARAMS } from '../../lab/experiments/id-strategy';
 import { EXPERIMENT_IDS, type ExperimentId } from '../../lab/experiment';
 import { englishText } from '../../src/datasets/localized';
@@ -103,6 +104,34 @@ const CHECKS: Record<ExperimentId, (d: Dataset) => void> = {
         expect(h).toBeLessThanOrEqual(100);
       }
     }
+  },
+  'covering-index': (d) => {
+    const at = (series: string, query: string, unit: string) =>
+      d.points.find((p) => p.series === series && p.x === query && p.unit === unit)?.y ?? NaN;
+    const rows = COVERING_INDEX_PARAMS.quick.rows;
+    for (const series of ['cold', 'warm']) {
+      // Both count every row (no NULLs) …
+      expect(at(series, 'count-ind', 'rows-counted')).toBe(rows);
+      expect(at(series, 'count-c', 'rows-counted')).toBe(rows);
+      // … but the covering index scan touches and reads fewer pages than the full-row scan.
+      expect(at(series, 'count-ind', 'page-requests')).toBeLessThan(
+        at(series, 'count-c', 'page-requests'),
+      );
+      expect(at(series, 'count-ind', 'pages-read')).toBeLessThan(
+        at(series, 'count-c', 'pages-read'),
+      );
+    }
+    // The table outgrows the pool: the cold full scan reads more pages than the pool holds.
+    const poolPages = (COVERING_INDEX_PARAMS.quick.bufferPoolMiB * 1024) / 16;
+    expect(at('cold', 'count-c', 'pages-read')).toBeGreaterThan(poolPages);
+    const workload = d.environment.workload;
+    const explain = (sql: string) =>
+      Array.isArray(workload)
+        ? englishText(workload.find((e) => englishText(e.key) === sql)?.value ?? '')
+        : '';
+    expect(explain('EXPLAIN SELECT count(ind) FROM t')).toMatch(/type=index key=ind .*Using index/);
+    expect(explain('EXPLAIN SELECT count(c) FROM t')).toMatch(/type=ALL key=NULL/);
+    expect(explain('EXPLAIN SELECT count(c) FROM t')).not.toMatch(/Using index/);
   },
 };
 

@@ -1,7 +1,8 @@
 /**
  * The lab's parts that need no server: key generators, random numbers,
  * progress display, dataset building and the schema's `incomplete` flag,
- * argument parsing, and the folders and files it writes.
+ * argument parsing, the folders and files it writes, and the covering-index
+ * experiment's EXPLAIN line and CPU reading.
  */
 import { PassThrough } from 'node:stream';
 
@@ -15,6 +16,7 @@ import { parse } from '../../lab/args';
 import { buildDataset, Recorder, validateDataset, type RunInfo } from '../../lab/dataset';
 import { hardwareEntries, softwareEntries } from '../../lab/environment';
 import { EXPERIMENTS } from '../../lab/experiments';
+import { explainLine, processCpuSeconds } from '../../lab/experiments/covering-index';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
 import {
   ensureWritableDirectory,
@@ -446,5 +448,32 @@ describe('folders and files the lab writes', () => {
     mkdirSync(path.join(scratch, 'taken.json'));
     await expect(writeFileAtomic(path.join(scratch, 'taken.json'), 'new')).rejects.toThrow();
     expect(readdirSync(scratch).sort()).toEqual(['lab-x.json', 'taken.json']);
+  });
+});
+
+describe('covering-index helpers', () => {
+  it('writes EXPLAIN as one line, with — for an empty Extra and NULL for no key', () => {
+    expect(explainLine({ type: 'index', key: 'ind', rows: 9979810n, Extra: 'Using index' })).toBe(
+      'type=index key=ind rows=9979810 Extra=Using index',
+    );
+    expect(explainLine({ type: 'ALL', key: null, rows: 42, Extra: '' })).toBe(
+      'type=ALL key=NULL rows=42 Extra=—',
+    );
+    expect(explainLine(undefined)).toBe('EXPLAIN: —');
+  });
+
+  it('reads a process’s CPU seconds from /proc, growing with work; NaN when there is none', () => {
+    const before = processCpuSeconds(process.pid);
+    expect(before).toBeGreaterThan(0);
+    // Busy for ≥ 50 ms of CPU (5 ticks of /proc/<pid>/stat).
+    const until = process.cpuUsage();
+    let spin = 0;
+    while (process.cpuUsage(until).user < 50_000) spin += 1;
+    expect(spin).toBeGreaterThan(0);
+    const after = processCpuSeconds(process.pid);
+    expect(after - before).toBeGreaterThanOrEqual(0.03);
+    expect(after - before).toBeLessThan(5);
+    expect(processCpuSeconds(null)).toBeNaN();
+    expect(processCpuSeconds(2 ** 30)).toBeNaN();
   });
 });
