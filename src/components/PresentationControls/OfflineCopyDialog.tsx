@@ -1,6 +1,8 @@
 import React, { Suspense, lazy, useId, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Translate, { translate } from '@docusaurus/Translate';
+import dialogStyles from '../QrCodeDialog/styles.module.css';
 import styles from './styles.module.css';
 
 /** /go's "Save for offline" box, loaded when the dialog first opens (not every page needs it). */
@@ -45,12 +47,12 @@ export default function OfflineCopyDialog(): ReactNode {
       </button>
       <dialog
         ref={dialogRef}
-        className={styles.offlineDialog}
+        className={clsx(dialogStyles.dialog, styles.offlineDialog)}
         aria-labelledby={titleId}
         onClose={() => triggerRef.current?.focus()}
         data-testid="offline-dialog"
       >
-        <Heading as="h2" className={styles.offlineTitle}>
+        <Heading as="h2" className={dialogStyles.title}>
           <span id={titleId}>
             <Translate id="presentation.offline.title">
               このサイトをオフラインで使えるようにする
