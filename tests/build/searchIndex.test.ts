@@ -6,7 +6,9 @@ import {
   htmlFileOf,
   loadHtmlFile,
   locales,
+  loadPage,
   refreshTarget,
+  sitemapUrls,
   type BuiltLocale,
 } from './buildOutput';
 import { browserGlobalsForBuild, builtIndex, shown, type ShownResult } from './siteSearch';
@@ -106,6 +108,36 @@ describe.each(locales)('search index ($locale)', (locale) => {
     expect(leaked).toEqual([]);
     // The dataset catalog itself stays indexed.
     expect(pages).toContain('data');
+  });
+
+  it('finds each calculator and tool by its page, without the text of its form and results', () => {
+    const framed = sitemapUrls(locale)
+      .map((url) => url.pathname)
+      .filter((pathname) => /\/(calculators|tools)\/[^/]+\/?$/.test(pathname));
+    expect(framed.length).toBeGreaterThanOrEqual(6);
+    const problems: string[] = [];
+    for (const pathname of framed) {
+      const route = pathname.replace(/\/$/, '');
+      if (!index[0]?.documents.some((doc) => doc.u === route)) problems.push(`${route}: no title`);
+      const $ = loadPage(pathname);
+      // Labels of the form that the page's other text does not also use.
+      const labels = $('[data-calculator] label')
+        .map((_, label) => $(label).text().trim())
+        .get()
+        .filter((text) => text.length >= 4);
+      $('[data-calculator]').remove();
+      const outside = $('main').text();
+      const ownLabels = [...new Set(labels)].filter((text) => !outside.includes(text));
+      if (ownLabels.length === 0) problems.push(`${route}: no label to look for`);
+      // The page's text as indexed (the meta description, a part of its own, names settings on purpose).
+      const indexed = (index[4]?.documents ?? [])
+        .filter((doc) => doc.u === route)
+        .map((doc) => doc.t)
+        .join('\n');
+      for (const text of ownLabels)
+        if (indexed.includes(text)) problems.push(`${route}: 「${text}」`);
+    }
+    expect(problems).toEqual([]);
   });
 });
 
