@@ -12,7 +12,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { EXPERIMENTS } from '../../lab/experiments';
+import { AUTOINC_PARAMS } from '../../lab/experiments/autoinc';
 import { COVERING_INDEX_PARAMS } from '../../lab/experiments/covering-index';
+import { HIT_RATIO_PARAMS } from '../../lab/experiments/hit-ratio';
 import { ID_STRATEGY_PARAMS } from '../../lab/experiments/id-strategy';
 import { EXPERIMENT_IDS, type ExperimentId } from '../../lab/experiment';
 import { englishText } from '../../src/datasets/localized';
@@ -55,7 +57,8 @@ const CHECKS: Record<ExperimentId, (d: Dataset) => void> = {
     expect(d.series.map((s) => s.id).sort()).toEqual(
       EXPERIMENTS.autoinc.dataset.series.map((s) => s.id).sort(),
     );
-    for (const s of d.series) expect(values(d, 'inserts-per-s', s.id)).toHaveLength(4);
+    for (const s of d.series)
+      expect(values(d, 'inserts-per-s', s.id)).toHaveLength(AUTOINC_PARAMS.quick.clients.length);
     expect(values(d, 'insert-select-rows-per-s').every((v) => v > 0)).toBe(true);
   },
   'group-commit': (d) => {
@@ -93,7 +96,7 @@ const CHECKS: Record<ExperimentId, (d: Dataset) => void> = {
       const hits = d.points
         .filter((p) => p.series === series && p.unit === 'lookups-per-s')
         .map((p) => Number(p.x));
-      expect(hits).toHaveLength(5);
+      expect(hits).toHaveLength(HIT_RATIO_PARAMS.quick.poolFractions.length);
       // The largest pool holds the table: (almost) every lookup is served from memory.
       expect(Math.max(...hits)).toBeGreaterThan(99);
       // The smallest does not.
