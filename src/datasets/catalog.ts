@@ -761,6 +761,91 @@ export const DATASET_CATALOG: readonly DatasetSummary[] = [
     ],
   },
   {
+    id: 'lab-scan-resistance',
+    version: 1,
+    title: {
+      ja: '実測: 全表スキャンと innodb_old_blocks_time(ホットな表のヒット率、MariaDB)',
+      en: 'Measured: a full table scan and innodb_old_blocks_time (hit ratio of a hot table, MariaDB)',
+    },
+    tags: ['io-memory'],
+    origin: 'lab',
+    chart: 'line',
+    points: 348,
+    incomplete: false,
+    units: [
+      {
+        label: {
+          ja: 'ホットな表の検索のうちディスクを読まずに済んだ割合(1 − hot.ibd の読み込み回数 ÷ 検索回数、performance_schema の増分)',
+          en: 'Hot-table lookups served without a disk read (1 − reads of hot.ibd ÷ lookups, performance_schema increases)',
+        },
+        symbol: '%',
+      },
+      {
+        label: {
+          ja: 'ホットな表の主キー検索の速度',
+          en: 'Primary-key lookups on the hot table per second',
+        },
+        symbol: 'lookups/s',
+      },
+      {
+        label: {
+          ja: 'バッファプールにあるホットな表のページ(区間の終わり、INNODB_BUFFER_PAGE)',
+          en: 'Pages of the hot table in the buffer pool (end of the window, INNODB_BUFFER_PAGE)',
+        },
+        symbol: 'pages',
+      },
+      {
+        label: {
+          ja: 'バッファプールにあるスキャンした表のページ(区間の終わり、INNODB_BUFFER_PAGE)',
+          en: 'Pages of the scanned table in the buffer pool (end of the window, INNODB_BUFFER_PAGE)',
+        },
+        symbol: 'pages',
+      },
+      {
+        label: {
+          ja: 'バッファプール全体のヒット率(1 − Innodb_buffer_pool_reads ÷ Innodb_buffer_pool_read_requests、増分。スキャン中はスキャンの分を含む)',
+          en: 'Whole buffer pool hit ratio (1 − Innodb_buffer_pool_reads ÷ Innodb_buffer_pool_read_requests, increases; includes the scan while it runs)',
+        },
+        symbol: '%',
+      },
+      {
+        label: {
+          ja: 'スキャンが終わった時点でバッファプールにあるホットな表のページ(INNODB_BUFFER_PAGE、x はスキャンの終わり)',
+          en: 'Pages of the hot table in the buffer pool when the scan ends (INNODB_BUFFER_PAGE; x is the end of the scan)',
+        },
+        symbol: 'pages',
+      },
+      {
+        label: {
+          ja: 'スキャンが終わった時点でバッファプールにあるスキャンした表のページ(INNODB_BUFFER_PAGE、x はスキャンの終わり)',
+          en: 'Pages of the scanned table in the buffer pool when the scan ends (INNODB_BUFFER_PAGE; x is the end of the scan)',
+        },
+        symbol: 'pages',
+      },
+      {
+        label: {
+          ja: 'スキャン中に Young 領域へ移されたページ(Innodb_buffer_pool_pages_made_young の増分、x はスキャンの終わり)',
+          en: 'Pages made young during the scan (increase of Innodb_buffer_pool_pages_made_young; x is the end of the scan)',
+        },
+        symbol: 'pages',
+      },
+      {
+        label: {
+          ja: 'スキャン中に Old 領域に留め置かれたアクセス(Innodb_buffer_pool_pages_made_not_young の増分、x はスキャンの終わり)',
+          en: 'Accesses left in the old sublist during the scan (increase of Innodb_buffer_pool_pages_made_not_young; x is the end of the scan)',
+        },
+        symbol: 'pages',
+      },
+    ],
+    sources: [
+      {
+        kind: 'lab',
+        script: 'lab/experiments/scan-resistance.ts',
+        date: '2026-11-27',
+      },
+    ],
+  },
+  {
     id: 'mysqlslap-local-vs-remote',
     version: 1,
     title: {

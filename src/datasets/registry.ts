@@ -28,6 +28,7 @@ export const DATASET_IDS = [
   'lab-group-commit',
   'lab-hit-ratio',
   'lab-id-strategy',
+  'lab-scan-resistance',
   'mysqlslap-local-vs-remote',
   'obama-2008-campaign',
   'one-to-one-split-qps',
@@ -111,6 +112,10 @@ export const datasetLoaders: Readonly<
   'lab-id-strategy': () =>
     import(
       /* webpackChunkName: "dataset-lab-id-strategy" */ '../../static/data/lab-id-strategy.json'
+    ),
+  'lab-scan-resistance': () =>
+    import(
+      /* webpackChunkName: "dataset-lab-scan-resistance" */ '../../static/data/lab-scan-resistance.json'
     ),
   'mysqlslap-local-vs-remote': () =>
     import(

@@ -506,4 +506,13 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Measured: covering-index count vs full-scan count (MariaDB)',
     },
   },
+  {
+    name: 'data-lab-scan-resistance',
+    to: '/data/lab-scan-resistance',
+    kind: 'dataset',
+    title: {
+      ja: '実測: 全表スキャンと innodb_old_blocks_time(ホットな表のヒット率、MariaDB)',
+      en: 'Measured: a full table scan and innodb_old_blocks_time (hit ratio of a hot table, MariaDB)',
+    },
+  },
 ];

@@ -1,8 +1,8 @@
 /**
  * The lab's parts that need no server: key generators, random numbers,
  * progress display, dataset building and the schema's `incomplete` flag,
- * argument parsing, the folders and files it writes, and the covering-index
- * experiment's EXPLAIN line and CPU reading.
+ * argument parsing, the folders and files it writes, the covering-index
+ * experiment's EXPLAIN line and CPU reading, and the scan-resistance windows.
  */
 import { PassThrough } from 'node:stream';
 
@@ -17,6 +17,7 @@ import { buildDataset, Recorder, validateDataset, type RunInfo } from '../../lab
 import { hardwareEntries, softwareEntries } from '../../lab/environment';
 import { EXPERIMENTS } from '../../lab/experiments';
 import { explainLine, processCpuSeconds } from '../../lab/experiments/covering-index';
+import { windowFigures } from '../../lab/experiments/scan-resistance';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
 import {
   ensureWritableDirectory,
@@ -475,5 +476,35 @@ describe('covering-index helpers', () => {
     expect(after - before).toBeLessThan(5);
     expect(processCpuSeconds(null)).toBeNaN();
     expect(processCpuSeconds(2 ** 30)).toBeNaN();
+  });
+});
+
+describe('scan-resistance windows', () => {
+  const sample = (atMs: number, lookups: number, hotReads: number, reads = 0, requests = 0) => ({
+    atMs,
+    lookups,
+    hotReads,
+    poolReads: reads,
+    poolRequests: requests,
+  });
+
+  it('gives the hot table’s hit ratio per lookup, the lookup rate and the whole pool’s hit ratio', () => {
+    const f = windowFigures(sample(1000, 100, 7, 50, 1000), sample(1500, 1100, 257, 450, 5000));
+    expect(f.seconds).toBe(0.5);
+    expect(f.lookupsPerSecond).toBe(2000);
+    // 250 reads of hot.ibd for 1,000 lookups.
+    expect(f.hotHitRatioPct).toBe(75);
+    // 400 disk reads for 4,000 page requests.
+    expect(f.poolHitRatioPct).toBe(90);
+  });
+
+  it('keeps the ratios within 0–100 % and gives null where nothing was asked', () => {
+    // More reads than lookups (read-ahead, a lookup reading two pages): 0 %, not negative.
+    expect(windowFigures(sample(0, 0, 0), sample(500, 10, 30)).hotHitRatioPct).toBe(0);
+    const idle = windowFigures(sample(0, 5, 3, 9, 9), sample(500, 5, 3, 9, 9));
+    expect(idle.hotHitRatioPct).toBeNull();
+    expect(idle.poolHitRatioPct).toBeNull();
+    expect(idle.lookupsPerSecond).toBe(0);
+    expect(windowFigures(sample(500, 0, 0), sample(500, 4, 0)).lookupsPerSecond).toBe(0);
   });
 });
