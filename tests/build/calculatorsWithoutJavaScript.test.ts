@@ -1,0 +1,34 @@
+import type * as cheerio from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { loadPage } from './buildOutput';
+
+/**
+ * What a reader without JavaScript sees of each calculator: the default
+ * result, rendered into the server HTML. Read here from build/ instead of a
+ * browser with JavaScript off (the calculator specs in tests/e2e loaded one or
+ * two pages each for these texts). Hydration cannot change them unnoticed: a
+ * mismatch is a console error, which the browser sweep fails on every page.
+ * The expected figures are derived in the calculators' specs and component tests.
+ */
+
+/** Text with runs of white space as one space, trimmed (as Playwright's `toHaveText` compares). */
+const normalized = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** The text of the element with this test id (exactly one on the page). */
+function testIdText($: cheerio.CheerioAPI, testId: string): string {
+  const elements = $(`[data-testid="${testId}"]`);
+  expect(elements, `[data-testid="${testId}"]`).toHaveLength(1);
+  return normalized(elements.text());
+}
+
+describe('the IOPS calculator', () => {
+  it.each(['/calculators/iops', '/docs/cloud-storage/iops'])(
+    '%s shows the default result',
+    (pathname) => {
+      const $ = loadPage(pathname);
+      expect(testIdText($, 'iops-total-demand')).toBe('1,300 IOPS');
+      expect(testIdText($, 'iops-verdict')).toBe('8 台必要です（そのときの能力 1,455 IOPS）');
+      expect(testIdText($, 'iops-throttle-total')).toBe('11,111 IOPS');
+    },
+  );
+});
