@@ -32,3 +32,19 @@ describe('the IOPS calculator', () => {
     },
   );
 });
+
+describe('the Redshift TCO calculator', () => {
+  it.each(['/calculators/redshift-tco', '/docs/data-architecture/technical-debt'])(
+    '%s shows the default result',
+    (pathname) => {
+      const $ = loadPage(pathname);
+      expect(testIdText($, 'redshift-tco-total-cost')).toBe('￥24,559,642');
+      expect(testIdText($, 'redshift-tco-three-year-cost')).toBe('￥24,559,642');
+      expect(testIdText($, 'redshift-tco-year1-nodes')).toBe('ra3.4xlarge × 2 ノード');
+      expect(testIdText($, 'redshift-tco-verdict')).toBe(
+        '目安の上限を超えています：出典の基準では「すでに技術的負債」で、より低コストな手段を探すべき水準です。',
+      );
+      expect($('#redshift-tco-calculator [data-verdict]').attr('data-verdict')).toBe('aboveBand');
+    },
+  );
+});
