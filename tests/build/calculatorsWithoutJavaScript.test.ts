@@ -48,3 +48,17 @@ describe('the Redshift TCO calculator', () => {
     },
   );
 });
+
+describe('the Snowflake ID calculator', () => {
+  it.each(['/calculators/snowflake', '/docs/id-design/id-strategy'])(
+    '%s shows the default decoding',
+    (pathname) => {
+      const $ = loadPage(pathname);
+      expect(testIdText($, 'snowflake-decoded-id')).toBe('1307025659294674945');
+      expect(testIdText($, 'snowflake-decoded-iso')).toBe('2020-09-18T18:36:15.195Z');
+      expect(testIdText($, 'snowflake-overflow')).toBe('2080-07-10T17:30:30.209Z');
+      expect(testIdText($, 'snowflake-smallest-id')).toBe('1874244142494646272');
+      expect(testIdText($, 'snowflake-uuid-iso')).toBe('2022-02-22T19:22:22.000Z');
+    },
+  );
+});
