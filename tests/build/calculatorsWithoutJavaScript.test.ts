@@ -62,3 +62,20 @@ describe('the Snowflake ID calculator', () => {
     },
   );
 });
+
+describe('the group-commit calculator', () => {
+  /** The source-comparison row whose header starts with `label`: [model, measured]. */
+  const comparisonCells = ($: cheerio.CheerioAPI, label: string): string[] =>
+    $('[data-testid="group-commit-source-comparison"] tbody tr')
+      .filter((_, row) => normalized($(row).find('th').text()).startsWith(label))
+      .find('td')
+      .map((_, cell) => normalized($(cell).text()))
+      .get();
+
+  it('/en/calculators/group-commit shows the default result and the comparison', () => {
+    const $ = loadPage('/en/calculators/group-commit');
+    expect(testIdText($, 'group-commit-fsyncs-per-txn')).toBe('2');
+    // Plugin 1.0.4: model 2 / 30 × 100,000 = 6,667; measured 26,092.
+    expect(comparisonCells($, 'InnoDB Plugin 1.0.4:')).toEqual(['6,667', '26,092']);
+  });
+});
