@@ -1,6 +1,12 @@
 import type * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { loadPage } from './buildOutput';
+import {
+  expectedFor,
+  FIGURE_TEST_IDS,
+  figureTexts,
+} from '../unit/calculators/status-analyzer/expectedFigures';
+import { fixturePair } from '../unit/calculators/status-analyzer/fixtures';
 
 /**
  * What a reader without JavaScript sees of each calculator: the default
@@ -77,5 +83,22 @@ describe('the group-commit calculator', () => {
     expect(testIdText($, 'group-commit-fsyncs-per-txn')).toBe('2');
     // Plugin 1.0.4: model 2 / 30 × 100,000 = 6,667; measured 26,092.
     expect(comparisonCells($, 'InnoDB Plugin 1.0.4:')).toEqual(['6,667', '26,092']);
+  });
+});
+
+describe('the status analyzer', () => {
+  it('/tools/status-analyzer shows the sample’s analysis', () => {
+    const pair = fixturePair('sample/table');
+    const $ = loadPage('/tools/status-analyzer');
+    expect(FIGURE_TEST_IDS.map((testId) => testIdText($, testId))).toEqual(
+      figureTexts('ja', expectedFor(pair.before, pair.after, pair.intervalSeconds)),
+    );
+    // The flag is in the page as served, not hidden.
+    const flag = $('[data-testid="status-analyzer-flag-hit-ratio-low"]');
+    expect(flag).toHaveLength(1);
+    expect(
+      flag.closest('[hidden], [style*="display:none"], [style*="display: none"]'),
+    ).toHaveLength(0);
+    expect(normalized(flag.text())).toContain('バッファプールのヒット率が低い');
   });
 });
