@@ -2,7 +2,7 @@ import React from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import GroupCommitCalculator from '../../src/components/GroupCommitCalculator';
-import { renderCalculator } from './renderCalculator';
+import { JAPANESE, renderCalculator } from './renderCalculator';
 import {
   expectFieldMessage,
   expectLinkWarning,
@@ -247,4 +247,62 @@ describe('reset buttons', () => {
     expect(view.param('clients')).toBe('8');
     expect(view.param('gen')).toBe('mysql8');
   });
+});
+
+// The source's title (a Japanese proper name) may appear on the English page.
+const SOURCE_TITLE = 'InnoDB Plugin 1.0.4 - InnoDB史上極めて重要なリリース';
+
+const testIdText = (id: string): string | null => screen.getByTestId(id).textContent;
+
+/** The source-comparison row whose header starts with `label`: [model, measured]. */
+function comparisonCells(label: string): string[] {
+  const row = [
+    ...screen.getByTestId('group-commit-source-comparison').querySelectorAll('tbody tr'),
+  ].find((candidate) => candidate.querySelector('th')?.textContent.startsWith(label));
+  return [...(row?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent);
+}
+
+test('a copied link restores the result: Plugin, XA off, sync_binlog=1, 8 clients, 200 µs fsync', () => {
+  // The binary-log fsync runs alone under LOCK_log (1 per transaction), the
+  // commit's redo fsync is shared. Each transaction waits 200 µs alone + 200 µs
+  // shared, so half of the 8 clients wait on a shared fsync: groups of 4,
+  // 1 + 1 / 4 = 1.25 fsyncs per transaction, 5,000 / 1.25 = 4,000 commits/s.
+  renderCalculator(<GroupCommitCalculator />, {
+    search: '?clients=8&device=custom&fsyncUnit=latency&fsyncUs=200&gen=plugin&syncBinlog=1&xa=0',
+  });
+  expect(testIdText('group-commit-fsyncs-per-txn')).toBe('1.25 回');
+  expect(testIdText('group-commit-group-size')).toBe('4');
+  expect(testIdText('group-commit-ceiling')).toBe('4,000 件/秒');
+});
+
+test('a hand-edited link shows the messages and falls back to the default values', () => {
+  const view = renderCalculator(<GroupCommitCalculator />, {
+    search: `?clients=${encodeURIComponent('<script>window.__pwned=1</script>')}&gen=plugin&trx=3`,
+  });
+  // Each rejected name in its own <code> (they were one “a, b”).
+  expectLinkWarning(screen.getAllByRole('alert'), 'ja', ['clients', 'trx']);
+  expect(view.container.textContent).toContain(
+    '数値として読めません（例: 95 や 0.5）。代わりに 30 で計算しています。',
+  );
+  expect(view.container.textContent).toContain('選択肢にない値です。代わりに 1 で計算しています。');
+  // 30 clients on the Plugin: 2 / 30 per transaction.
+  expect(testIdText('group-commit-fsyncs-per-txn')).toBe('0.0667 回');
+  expectSaneCalculator(view.container);
+  expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+});
+
+test('the English page shows messages and results in English', () => {
+  const view = renderCalculator(<GroupCommitCalculator />, {
+    locale: 'en',
+    search: '?clients=abc&xa=0',
+  });
+  expect(view.container.textContent).toContain(
+    'Not a number (for example 95 or 0.5). Calculating with 30 instead.',
+  );
+  expect(testIdText('group-commit-fsyncs-per-txn')).toBe('1');
+  expect(testIdText('group-commit-ceiling')).toBe('10,000 /s');
+  expect(comparisonCells('InnoDB Plugin 1.0.4:')).toEqual(['6,667', '26,092']);
+  expect(comparisonCells('Built-in InnoDB:')).toEqual(['200,000', '200,251']);
+  // Japanese may appear only in the title of the (Japanese) source post, a proper name.
+  expect(view.container.textContent.replaceAll(SOURCE_TITLE, '')).not.toMatch(JAPANESE);
 });

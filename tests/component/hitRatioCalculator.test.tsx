@@ -197,3 +197,43 @@ test('the device mode’s fields replace the relative costs, and a bad preset fa
   expect(field(view.container, 'diskDevice').value).toBe('hdd-2009');
   expectSaneCalculator(view.container);
 });
+
+test('a copied link restores the inputs and the estimate from the pool and data sizes', () => {
+  renderCalculator(<HitRatioCalculator />, {
+    search: '?hit=90&disk=50&target=20&data=200&pool=20&skew=uniform',
+  });
+  // Uniform access: the pool holds 20 of 200 GiB, so one access in ten hits.
+  expect(screen.getByTestId('hit-ratio-estimate').textContent).toContain('10%');
+});
+
+test('the device mode derives costs from latency presets', () => {
+  renderCalculator(<HitRatioCalculator />, {
+    search: '?costs=devices&memDevice=memory-2009&diskDevice=intel-ssd-2009&hit=99',
+  });
+  // 60 ns vs 0.2 ms: 100 requests at 99 % cost 99 × 60 ns + 1 × 200 µs ≈ 206 µs.
+  expect(screen.getByTestId('hit-ratio-per100').textContent).toBe('206 µs');
+});
+
+test('a hand-edited link shows a message and falls back to the default result', () => {
+  const view = renderCalculator(<HitRatioCalculator />, {
+    search: `?hit=${encodeURIComponent('<script>window.__pwned=1</script>')}&disk=1e309`,
+  });
+  // Each rejected name in its own <code> (they were one “a, b”).
+  const codes = [...(screen.getAllByRole('alert')[0]?.querySelectorAll('code') ?? [])];
+  expect(codes.map((code) => code.textContent)).toEqual(['hit', 'disk']);
+  expect(view.container.textContent).toContain('代わりに 95 で計算しています');
+  expect(view.container.textContent).toContain('代わりに 100 で計算しています');
+  // The source's example: 95 hits × 1 + 5 misses × 100 per 100 requests.
+  expect(screen.getByTestId('hit-ratio-per100').textContent).toBe('595');
+  expectSaneCalculator(view.container);
+  expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+});
+
+test('the English page shows messages in English', () => {
+  const view = renderCalculator(<HitRatioCalculator />, { locale: 'en', search: '?disk=-1' });
+  expect(view.container.textContent).toContain(
+    'Enter a value greater than 0. Calculating with 100 instead.',
+  );
+  // Japanese may appear only inside a quoted source title (“…”).
+  expect(view.container.textContent.replace(/“[^”]*”/g, '')).not.toMatch(/[\u3040-\u30ff]/);
+});

@@ -2,7 +2,7 @@ import React from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import SnowflakeCalculator from '../../src/components/SnowflakeCalculator';
-import { defaultResultsOf, renderCalculator } from './renderCalculator';
+import { defaultResultsOf, JAPANESE, renderCalculator } from './renderCalculator';
 import type { Locale } from './stubs/siteLocale';
 import {
   expectFieldMessage,
@@ -269,4 +269,110 @@ describe('the layout editor’s field list', () => {
     expect(editor().buttons[1]?.getAttribute('aria-pressed')).toBe('true');
     expect(editor().legend()).toMatch(/^Selected field: Timestamp \(timestamp\)/);
   });
+});
+
+/*
+ * Expected values follow from the layouts in src/calculators/snowflake/presets.ts:
+ *
+ * - Discord: 42-bit ms timestamp since 1420070400000 in bits 63–22, worker 5,
+ *   process 5, increment 12. 175928847299117063 >> 22 = 41,944,705,796 ms after
+ *   the epoch = 2016-04-30T11:18:25.796Z; worker (bits 21–17) = 1, process = 0,
+ *   increment = 7. In hex the ID is 0x271065ac1020007.
+ * - Twitter: unused bit, 41-bit ms timestamp since 1288834974657. Its example
+ *   1307025659294674945 >> 22 + epoch = 2020-09-18T18:36:15.195Z (the API
+ *   says 18:36:15, second precision). The clock overflows after 2^41 ms:
+ *   1288834974657 + 2199023255552 = 2080-07-10T17:30:30.209Z.
+ * - UUID v1 of RFC 9562 A.1 and v7 of A.6 both encode 2022-02-22T19:22:22Z:
+ *   v7's first 48 bits 0x017f22e279b0 = 1645557742000 ms.
+ */
+const DISCORD_ISO = '2016-04-30T11:18:25.796Z';
+const TWITTER_EXAMPLE_ID = '1307025659294674945';
+const TWITTER_EXAMPLE_ISO = '2020-09-18T18:36:15.195Z';
+const TWITTER_OVERFLOW = '2080-07-10T17:30:30.209Z';
+const UUID_V1 = 'c232ab00-9414-11ec-b3c8-9f6bdeced846';
+const UUID_V4 = '919108f7-52d1-4320-9bac-f847db4148a8';
+const RFC_INSTANT = '2022-02-22T19:22:22.000Z';
+
+const testIdText = (id: string): string | null => screen.getByTestId(id).textContent;
+
+test('reads a hexadecimal ID', () => {
+  renderCalculator(<SnowflakeCalculator />, { search: '?layout=discord&id=0x271065ac1020007' });
+  expect(testIdText('snowflake-decoded-id')).toBe(DISCORD_ID);
+  expect(testIdText('snowflake-decoded-iso')).toBe(DISCORD_ISO);
+  expect(testIdText('snowflake-field-increment')).toBe('7');
+});
+
+test('re-encodes the Discord example from its instant, worker and increment', () => {
+  // Discord at the example's instant: 41,944,705,796 << 22; with worker 1 and
+  // increment 7 the encoder gives back the documented ID.
+  renderCalculator(<SnowflakeCalculator />, {
+    search: `?layout=discord&at=${DISCORD_ISO}&values=worker-1.increment-7`,
+  });
+  expect(testIdText('snowflake-smallest-id')).toBe('175928847298985984');
+  expect(testIdText('snowflake-encoded-id')).toBe(DISCORD_ID);
+});
+
+test('refuses instants after the preset’s overflow date', () => {
+  const view = renderCalculator(<SnowflakeCalculator />, { search: '?at=2090-01-01T00:00:00Z' });
+  expect(testIdText('snowflake-encoded-id-error')).toBe(
+    `タイムスタンプは ${TWITTER_OVERFLOW} に桁あふれするため、それ以降の日時は表せません。`,
+  );
+  expectSaneCalculator(view.container);
+});
+
+describe('reads the timestamps of UUID v7 and v1', () => {
+  test('v7', () => {
+    renderCalculator(<SnowflakeCalculator />, { search: `?uuid=${UUID_V7}` });
+    expect(screen.getByTestId('snowflake-uuid-version').getAttribute('data-version')).toBe('7');
+    expect(testIdText('snowflake-uuid-iso')).toBe(RFC_INSTANT);
+  });
+
+  test('v1, and its bytes as UUID_TO_BIN(uuid, 1) stores them', () => {
+    renderCalculator(<SnowflakeCalculator />, { search: `?uuid=${UUID_V1}` });
+    expect(screen.getByTestId('snowflake-uuid-version').getAttribute('data-version')).toBe('1');
+    expect(testIdText('snowflake-uuid-iso')).toBe(RFC_INSTANT);
+    // UUID_TO_BIN(uuid, 1) puts time_high (11EC) and time_mid (9414) before time_low.
+    expect(testIdText('snowflake-uuid-text-hex')).toBe('C232AB00941411ECB3C89F6BDECED846');
+    expect(testIdText('snowflake-uuid-swapped-hex')).toBe('11EC9414C232AB00B3C89F6BDECED846');
+  });
+
+  test('v4 has no timestamp', () => {
+    renderCalculator(<SnowflakeCalculator />, { search: `?uuid=${UUID_V4}` });
+    expect(screen.getByTestId('snowflake-uuid-version').getAttribute('data-version')).toBe('4');
+    expect(screen.queryByTestId('snowflake-uuid-iso')).toBeNull();
+    expect(screen.getByTestId('snowflake-uuid-random')).toBeDefined();
+  });
+});
+
+test('a hand-edited link shows a message and decodes the example instead', () => {
+  const view = renderCalculator(<SnowflakeCalculator />, {
+    search: `?id=${encodeURIComponent('<script>window.__pwned=1</script>')}&at=2025-02-30T00:00:00Z`,
+  });
+  expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
+  expect(view.container.textContent).toContain(
+    `代わりに例の ID ${TWITTER_EXAMPLE_ID} を分解しています。`,
+  );
+  expect(view.container.textContent).toContain(
+    '存在しない日付か時刻です。代わりに 2025-01-01T00:00:00.000Z で計算しています。',
+  );
+  expect(testIdText('snowflake-decoded-id')).toBe(TWITTER_EXAMPLE_ID);
+  expect(testIdText('snowflake-decoded-iso')).toBe(TWITTER_EXAMPLE_ISO);
+  // The smallest Twitter ID at 2025-01-01T00:00:00.000Z (1735689600000):
+  // (1735689600000 − 1288834974657) << 22.
+  expect(testIdText('snowflake-smallest-id')).toBe('1874244142494646272');
+  expectSaneCalculator(view.container);
+  expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+});
+
+test('the English page shows messages in English', () => {
+  const view = renderCalculator(<SnowflakeCalculator />, { locale: 'en', search: '?id=abc' });
+  expect(view.container.textContent).toContain(
+    'Enter a decimal number (e.g. 175928847299117063) or a hexadecimal number starting with 0x',
+  );
+  expect(view.container.textContent).toContain(
+    `Decoding the example ID ${TWITTER_EXAMPLE_ID} instead.`,
+  );
+  expect(testIdText('snowflake-decoded-iso')).toBe(TWITTER_EXAMPLE_ISO);
+  // Japanese may appear only inside a quoted source title (“…”).
+  expect(view.container.textContent.replace(/“[^”]*”/g, '')).not.toMatch(JAPANESE);
 });

@@ -12,20 +12,17 @@ import {
   resultTexts,
 } from './calculatorAssertions';
 import type { Locale } from './stubs/siteLocale';
+import {
+  expectedFor,
+  FIGURE_TEST_IDS,
+  figureTexts,
+} from '../unit/calculators/status-analyzer/expectedFigures';
 
 // Real MariaDB output (see that folder's README).
 const FIXTURES = path.resolve(__dirname, '../unit/calculators/status-analyzer/fixtures');
 const fixture = (file: string): string => readFileSync(path.join(FIXTURES, file), 'utf8');
 
-const FIGURES = [
-  'status-analyzer-hit-ratio',
-  'status-analyzer-data-io',
-  'status-analyzer-fsyncs',
-  'status-analyzer-fsyncs-per-commit',
-  'status-analyzer-commits',
-  'status-analyzer-queries',
-  'status-analyzer-tmp-disk',
-];
+const FIGURES = FIGURE_TEST_IDS;
 
 const errorBox = (container: HTMLElement) =>
   container.querySelector<HTMLElement>('[data-testid="status-analyzer-error"]');
@@ -369,5 +366,58 @@ describe('buttons that put things back', () => {
     expect(resultTexts(view.container, FIGURES)).toEqual(sampleFigures);
     // The sample is what the page shows with no link: nothing to write.
     expect(view.search()).toBe('');
+  });
+});
+
+const manifest = JSON.parse(fixture('manifest.json')) as {
+  pairs: Record<string, { before: string; after: string; intervalSeconds: number }>;
+};
+
+const FORMATS = [
+  ['the mysql table format', 'sample/table', '表形式（mysql -t、mysqladmin extended-status）'],
+  ['tab-separated batch output', 'sample/tab', 'タブ区切り（mysql -B）'],
+  ['the \\G vertical format', 'sample/vertical', '縦表示（\\G、mysql -E）'],
+  [
+    'mysqladmin extended-status',
+    'sample/mysqladmin',
+    '表形式（mysql -t、mysqladmin extended-status）',
+  ],
+] as const;
+
+describe('two snapshots give the figures of the interval', () => {
+  for (const [label, key, formatLabel] of FORMATS) {
+    test(`in ${label}`, () => {
+      const pair = manifest.pairs[key]!;
+      const before = fixture(pair.before);
+      const after = fixture(pair.after);
+      const view = renderCalculator(<StatusAnalyzer />);
+      paste(view.container, '', '', '');
+      expect(errorBox(view.container)).not.toBeNull();
+      paste(view.container, before, after, String(pair.intervalSeconds));
+      expect(errorBox(view.container)).toBeNull();
+      expect(screen.getAllByText(`読み取った形式: ${formatLabel}`)).toHaveLength(2);
+      expect(resultTexts(view.container, FIGURE_TEST_IDS)).toEqual(
+        figureTexts('ja', expectedFor(before, after, pair.intervalSeconds)),
+      );
+      expectSaneCalculator(view.container);
+      // The source's counter is named, so the reader knows what "commits" means.
+      expect(view.container.textContent).toContain(
+        'Binlog_commits（バイナリログに書かれたトランザクション）',
+      );
+    });
+  }
+
+  test('the English page computes the same figures and labels them in English', () => {
+    const pair = manifest.pairs['sample/vertical']!;
+    const before = fixture(pair.before);
+    const after = fixture(pair.after);
+    const view = renderCalculator(<StatusAnalyzer />, { locale: 'en' });
+    paste(view.container, before, after, String(pair.intervalSeconds));
+    expect(screen.getAllByText('Read as: vertical (\\G / mysql -E)')).toHaveLength(2);
+    expect(resultTexts(view.container, FIGURE_TEST_IDS)).toEqual(
+      figureTexts('en', expectedFor(before, after, pair.intervalSeconds)),
+    );
+    // Pasted status text aside (it is ASCII), nothing on the page is Japanese.
+    expect(view.container.textContent).not.toMatch(JAPANESE);
   });
 });
