@@ -506,4 +506,13 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Measured: covering-index count vs full-scan count (MariaDB)',
     },
   },
+  {
+    name: 'data-lab-sp-handler',
+    to: '/data/lab-sp-handler',
+    kind: 'dataset',
+    title: {
+      ja: '実測: SQL・ストアドプロシージャ・HANDLER による主キー検索(MariaDB)',
+      en: 'Measured: primary-key lookups via SQL, a stored procedure and HANDLER (MariaDB)',
+    },
+  },
 ];
