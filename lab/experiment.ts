@@ -17,6 +17,7 @@ export const EXPERIMENT_IDS = [
   'hit-ratio',
   'covering-index',
   'scan-resistance',
+  'sp-handler',
 ] as const;
 export type ExperimentId = (typeof EXPERIMENT_IDS)[number];
 

@@ -6,6 +6,7 @@ import { groupCommit } from './group-commit';
 import { hitRatio } from './hit-ratio';
 import { idStrategy } from './id-strategy';
 import { scanResistance } from './scan-resistance';
+import { spHandler } from './sp-handler';
 
 export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'id-strategy': idStrategy,
@@ -14,4 +15,5 @@ export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'hit-ratio': hitRatio,
   'covering-index': coveringIndex,
   'scan-resistance': scanResistance,
+  'sp-handler': spHandler,
 };

@@ -846,6 +846,112 @@ export const DATASET_CATALOG: readonly DatasetSummary[] = [
     ],
   },
   {
+    id: 'lab-sp-handler',
+    version: 1,
+    title: {
+      ja: '実測: SQL・ストアドプロシージャ・HANDLER による主キー検索(MariaDB)',
+      en: 'Measured: primary-key lookups via SQL, a stored procedure and HANDLER (MariaDB)',
+    },
+    tags: ['storage-engines', 'benchmarking'],
+    origin: 'lab',
+    chart: 'groupedBar',
+    points: 96,
+    incomplete: false,
+    units: [
+      {
+        label: {
+          ja: '毎秒のリクエスト数(1 リクエスト = 主キー検索 100 回)',
+          en: 'Requests per second (1 request = 100 primary-key lookups)',
+        },
+        symbol: 'requests/s',
+      },
+      {
+        label: {
+          ja: '毎秒の主キー検索',
+          en: 'Primary-key lookups per second',
+        },
+        symbol: 'lookups/s',
+      },
+      {
+        label: {
+          ja: '検索 1 回あたりのサーバーの CPU 時間(mariadbd の全スレッド、/proc/<pid>/stat の utime + stime)',
+          en: 'Server CPU time per lookup (all mariadbd threads, utime + stime of /proc/<pid>/stat)',
+        },
+        symbol: 'µs',
+      },
+      {
+        label: {
+          ja: '検索 1 回あたりの負荷生成側(Node.js のラボのプロセス)の CPU 時間',
+          en: 'Load generator (the lab’s Node.js process) CPU time per lookup',
+        },
+        symbol: 'µs',
+      },
+      {
+        label: {
+          ja: '検索 1 回あたりに見つかった行',
+          en: 'Rows found per lookup',
+        },
+        symbol: '',
+      },
+      {
+        label: {
+          ja: '検索 1 回あたりの Handler_read_key の増分(ストレージエンジンへのキー読み取り)',
+          en: 'Increase of Handler_read_key per lookup (key reads asked of the storage engine)',
+        },
+        symbol: '',
+      },
+      {
+        label: {
+          ja: '検索 1 回あたりの Com_select の増分(プロシージャの中の SELECT も数える)',
+          en: 'Increase of Com_select per lookup (SELECTs inside the procedure count too)',
+        },
+        symbol: '',
+      },
+      {
+        label: {
+          ja: '検索 1 回あたりの Com_ha_read の増分(HANDLER … READ)',
+          en: 'Increase of Com_ha_read per lookup (HANDLER … READ)',
+        },
+        symbol: '',
+      },
+      {
+        label: {
+          ja: '検索 1 回あたりの Com_call_procedure の増分',
+          en: 'Increase of Com_call_procedure per lookup',
+        },
+        symbol: '',
+      },
+      {
+        label: {
+          ja: '検索 1 回あたりの Com_stmt_execute の増分(プリペアドステートメントの実行)',
+          en: 'Increase of Com_stmt_execute per lookup (prepared statement executions)',
+        },
+        symbol: '',
+      },
+      {
+        label: {
+          ja: '検索 1 回あたりの Com_stmt_prepare の増分(準備し直し)',
+          en: 'Increase of Com_stmt_prepare per lookup (statements prepared again)',
+        },
+        symbol: '',
+      },
+      {
+        label: {
+          ja: '検索 1 回あたりにクライアントが送った文(Questions の増分)',
+          en: 'Statements sent by the clients per lookup (increase of Questions)',
+        },
+        symbol: '',
+      },
+    ],
+    sources: [
+      {
+        kind: 'lab',
+        script: 'lab/experiments/sp-handler.ts',
+        date: '2026-11-27',
+      },
+    ],
+  },
+  {
     id: 'mysqlslap-local-vs-remote',
     version: 1,
     title: {

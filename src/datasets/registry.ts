@@ -29,6 +29,7 @@ export const DATASET_IDS = [
   'lab-hit-ratio',
   'lab-id-strategy',
   'lab-scan-resistance',
+  'lab-sp-handler',
   'mysqlslap-local-vs-remote',
   'obama-2008-campaign',
   'one-to-one-split-qps',
@@ -116,6 +117,10 @@ export const datasetLoaders: Readonly<
   'lab-scan-resistance': () =>
     import(
       /* webpackChunkName: "dataset-lab-scan-resistance" */ '../../static/data/lab-scan-resistance.json'
+    ),
+  'lab-sp-handler': () =>
+    import(
+      /* webpackChunkName: "dataset-lab-sp-handler" */ '../../static/data/lab-sp-handler.json'
     ),
   'mysqlslap-local-vs-remote': () =>
     import(

@@ -515,4 +515,13 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Measured: a full table scan and innodb_old_blocks_time (hit ratio of a hot table, MariaDB)',
     },
   },
+  {
+    name: 'data-lab-sp-handler',
+    to: '/data/lab-sp-handler',
+    kind: 'dataset',
+    title: {
+      ja: '実測: SQL・ストアドプロシージャ・HANDLER による主キー検索(MariaDB)',
+      en: 'Measured: primary-key lookups via SQL, a stored procedure and HANDLER (MariaDB)',
+    },
+  },
 ];

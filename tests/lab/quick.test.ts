@@ -17,6 +17,7 @@ import { COVERING_INDEX_PARAMS } from '../../lab/experiments/covering-index';
 import { HIT_RATIO_PARAMS } from '../../lab/experiments/hit-ratio';
 import { ID_STRATEGY_PARAMS } from '../../lab/experiments/id-strategy';
 import { SCAN_RESISTANCE_PARAMS } from '../../lab/experiments/scan-resistance';
+import { SP_HANDLER_PARAMS } from '../../lab/experiments/sp-handler';
 import { EXPERIMENT_IDS, type ExperimentId } from '../../lab/experiment';
 import { englishText } from '../../src/datasets/localized';
 import type { Dataset } from '../../src/datasets/schema';
@@ -185,6 +186,45 @@ const CHECKS: Record<ExperimentId, (d: Dataset) => void> = {
     // … so the hot table's lookups miss during or just after the scan only without the protection.
     const lowest = (series: string) => Math.min(...values(d, 'hot-hit-ratio-pct', series));
     expect(lowest(unprotected)).toBeLessThan(lowest(protectedRun));
+  },
+  'sp-handler': (d) => {
+    const at = (clients: number, variant: string, unit: string) =>
+      d.points.find((p) => p.series === `clients-${clients}` && p.x === variant && p.unit === unit)
+        ?.y ?? NaN;
+    const near = (value: number, expected: number) => {
+      // Counters are exact but for the odd statement of their own (SHOW STATUS, the procedure's last SELECT).
+      expect(value).toBeGreaterThanOrEqual(expected - 0.005);
+      expect(value).toBeLessThanOrEqual(expected + 0.02);
+    };
+    for (const n of SP_HANDLER_PARAMS.quick.clients) {
+      for (const variant of ['sql', 'procedure', 'handler', 'prepared']) {
+        // Every path found every row, with one key read of the engine per lookup.
+        expect(at(n, variant, 'rows-per-lookup'), `${variant} ${n}`).toBe(1);
+        near(at(n, variant, 'handler-read-key-per-lookup'), 1);
+      }
+      // Each path made its lookups the way it claims: SELECTs, HANDLER reads, one CALL, executions.
+      near(at(n, 'sql', 'com-select-per-lookup'), 1);
+      near(at(n, 'sql', 'statements-per-lookup'), 1);
+      near(at(n, 'handler', 'com-ha-read-per-lookup'), 1);
+      near(at(n, 'handler', 'com-select-per-lookup'), 0);
+      near(at(n, 'procedure', 'com-call-procedure-per-lookup'), 0.01);
+      near(at(n, 'procedure', 'statements-per-lookup'), 0.01);
+      near(at(n, 'procedure', 'com-select-per-lookup'), 1);
+      near(at(n, 'prepared', 'com-stmt-execute-per-lookup'), 1);
+      near(at(n, 'prepared', 'com-stmt-prepare-per-lookup'), 0);
+      // One round trip per request instead of 100: the client does a small fraction of the work.
+      expect(at(n, 'procedure', 'client-cpu-us-per-lookup')).toBeLessThan(
+        at(n, 'sql', 'client-cpu-us-per-lookup') / 4,
+      );
+    }
+    // Skipping the optimizer: HANDLER costs the server less CPU per lookup than SELECT
+    // (summed over both client counts, so that one noisy point cannot decide it).
+    const serverCpu = (variant: string) =>
+      SP_HANDLER_PARAMS.quick.clients.reduce(
+        (sum, n) => sum + at(n, variant, 'server-cpu-us-per-lookup'),
+        0,
+      );
+    expect(serverCpu('handler')).toBeLessThan(serverCpu('sql'));
   },
 };
 

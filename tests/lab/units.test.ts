@@ -18,6 +18,7 @@ import { hardwareEntries, softwareEntries } from '../../lab/environment';
 import { EXPERIMENTS } from '../../lab/experiments';
 import { explainLine, processCpuSeconds } from '../../lab/experiments/covering-index';
 import { windowFigures } from '../../lab/experiments/scan-resistance';
+import { LOOKUPS_PER_REQUEST, procedureSql, requestKeys } from '../../lab/experiments/sp-handler';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
 import {
   ensureWritableDirectory,
@@ -506,5 +507,42 @@ describe('scan-resistance windows', () => {
     expect(idle.poolHitRatioPct).toBeNull();
     expect(idle.lookupsPerSecond).toBe(0);
     expect(windowFigures(sample(500, 0, 0), sample(500, 4, 0)).lookupsPerSecond).toBe(0);
+  });
+});
+
+describe('sp-handler helpers', () => {
+  it('makes 100 distinct keys per request, all in 1 … rows, wrapping around the table', () => {
+    for (const [base, rows] of [
+      [0, 100_000],
+      [99_999, 100_000],
+      [123_456, 1_000_000],
+    ] as const) {
+      const keys = requestKeys(base, rows);
+      expect(keys).toHaveLength(LOOKUPS_PER_REQUEST);
+      expect(new Set(keys).size).toBe(LOOKUPS_PER_REQUEST);
+      for (const k of keys) {
+        expect(Number.isInteger(k)).toBe(true);
+        expect(k).toBeGreaterThanOrEqual(1);
+        expect(k).toBeLessThanOrEqual(rows);
+      }
+    }
+    expect(requestKeys(0, 100_000).slice(0, 3)).toEqual([1, 7920, 15839]);
+    // Past the end of the table the keys wrap: base 99,999 starts at the last row, then 7,919.
+    expect(requestKeys(99_999, 100_000).slice(0, 2)).toEqual([100_000, 7919]);
+  });
+
+  it('has the procedure compute the same keys as the clients', () => {
+    const sql = procedureSql(100_000);
+    expect(sql).toContain(`WHILE i < ${LOOKUPS_PER_REQUEST} DO`);
+    // The same formula as requestKeys, evaluated for i = 0 … 99 with the table size baked in.
+    const formula = /WHERE id = 1 \+ \(base \+ i \* (\d+)\) MOD (\d+);/.exec(sql);
+    expect(formula).not.toBeNull();
+    const [step, rows] = [Number(formula?.[1]), Number(formula?.[2])];
+    expect(rows).toBe(100_000);
+    const fromProcedure = Array.from(
+      { length: LOOKUPS_PER_REQUEST },
+      (_, i) => 1 + ((4242 + i * step) % rows),
+    );
+    expect(fromProcedure).toEqual(requestKeys(4242, 100_000));
   });
 });
