@@ -28,6 +28,7 @@ export const DATASET_IDS = [
   'lab-group-commit',
   'lab-hit-ratio',
   'lab-id-strategy',
+  'lab-text-split',
   'mysqlslap-local-vs-remote',
   'obama-2008-campaign',
   'one-to-one-split-qps',
@@ -111,6 +112,10 @@ export const datasetLoaders: Readonly<
   'lab-id-strategy': () =>
     import(
       /* webpackChunkName: "dataset-lab-id-strategy" */ '../../static/data/lab-id-strategy.json'
+    ),
+  'lab-text-split': () =>
+    import(
+      /* webpackChunkName: "dataset-lab-text-split" */ '../../static/data/lab-text-split.json'
     ),
   'mysqlslap-local-vs-remote': () =>
     import(

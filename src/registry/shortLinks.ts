@@ -506,4 +506,13 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Measured: covering-index count vs full-scan count (MariaDB)',
     },
   },
+  {
+    name: 'data-lab-text-split',
+    to: '/data/lab-text-split',
+    kind: 'dataset',
+    title: {
+      ja: '実測: 大きな TEXT 列の 1:1 分割と本文を読むクエリの割合(MariaDB)',
+      en: 'Measured: 1:1 split of a large TEXT column by share of queries reading it (MariaDB)',
+    },
+  },
 ];
