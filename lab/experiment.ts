@@ -18,6 +18,7 @@ export const EXPERIMENT_IDS = [
   'covering-index',
   'scan-resistance',
   'sp-handler',
+  'text-split',
 ] as const;
 export type ExperimentId = (typeof EXPERIMENT_IDS)[number];
 

@@ -7,6 +7,7 @@ import { hitRatio } from './hit-ratio';
 import { idStrategy } from './id-strategy';
 import { scanResistance } from './scan-resistance';
 import { spHandler } from './sp-handler';
+import { textSplit } from './text-split';
 
 export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'id-strategy': idStrategy,
@@ -16,4 +17,5 @@ export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'covering-index': coveringIndex,
   'scan-resistance': scanResistance,
   'sp-handler': spHandler,
+  'text-split': textSplit,
 };

@@ -952,6 +952,49 @@ export const DATASET_CATALOG: readonly DatasetSummary[] = [
     ],
   },
   {
+    id: 'lab-text-split',
+    version: 1,
+    title: {
+      ja: '実測: 大きな TEXT 列の 1:1 分割と本文を読むクエリの割合(MariaDB)',
+      en: 'Measured: 1:1 split of a large TEXT column by share of queries reading it (MariaDB)',
+    },
+    tags: ['io-memory', 'data-architecture'],
+    origin: 'lab',
+    chart: 'line',
+    points: 42,
+    incomplete: false,
+    units: [
+      {
+        label: {
+          ja: '毎秒のクエリ数',
+          en: 'Queries per second',
+        },
+        symbol: 'q/s',
+      },
+      {
+        label: {
+          ja: '1 クエリあたりディスクから読んだページ(Innodb_pages_read の増分 ÷ クエリ数)',
+          en: 'Pages read from disk per query (increase of Innodb_pages_read ÷ queries)',
+        },
+        symbol: 'pages',
+      },
+      {
+        label: {
+          ja: '1 クエリあたりのバッファプールへのページ要求(Innodb_buffer_pool_read_requests の増分 ÷ クエリ数)',
+          en: 'Buffer pool page requests per query (increase of Innodb_buffer_pool_read_requests ÷ queries)',
+        },
+        symbol: 'requests',
+      },
+    ],
+    sources: [
+      {
+        kind: 'lab',
+        script: 'lab/experiments/text-split.ts',
+        date: '2026-11-27',
+      },
+    ],
+  },
+  {
     id: 'mysqlslap-local-vs-remote',
     version: 1,
     title: {

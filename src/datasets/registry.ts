@@ -30,6 +30,7 @@ export const DATASET_IDS = [
   'lab-id-strategy',
   'lab-scan-resistance',
   'lab-sp-handler',
+  'lab-text-split',
   'mysqlslap-local-vs-remote',
   'obama-2008-campaign',
   'one-to-one-split-qps',
@@ -121,6 +122,10 @@ export const datasetLoaders: Readonly<
   'lab-sp-handler': () =>
     import(
       /* webpackChunkName: "dataset-lab-sp-handler" */ '../../static/data/lab-sp-handler.json'
+    ),
+  'lab-text-split': () =>
+    import(
+      /* webpackChunkName: "dataset-lab-text-split" */ '../../static/data/lab-text-split.json'
     ),
   'mysqlslap-local-vs-remote': () =>
     import(

@@ -524,4 +524,13 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Measured: primary-key lookups via SQL, a stored procedure and HANDLER (MariaDB)',
     },
   },
+  {
+    name: 'data-lab-text-split',
+    to: '/data/lab-text-split',
+    kind: 'dataset',
+    title: {
+      ja: '実測: 大きな TEXT 列の 1:1 分割と本文を読むクエリの割合(MariaDB)',
+      en: 'Measured: 1:1 split of a large TEXT column by share of queries reading it (MariaDB)',
+    },
+  },
 ];

@@ -18,6 +18,7 @@ import { HIT_RATIO_PARAMS } from '../../lab/experiments/hit-ratio';
 import { ID_STRATEGY_PARAMS } from '../../lab/experiments/id-strategy';
 import { SCAN_RESISTANCE_PARAMS } from '../../lab/experiments/scan-resistance';
 import { SP_HANDLER_PARAMS } from '../../lab/experiments/sp-handler';
+import { TEXT_SPLIT_PARAMS } from '../../lab/experiments/text-split';
 import { EXPERIMENT_IDS, type ExperimentId } from '../../lab/experiment';
 import { englishText } from '../../src/datasets/localized';
 import type { Dataset } from '../../src/datasets/schema';
@@ -225,6 +226,37 @@ const CHECKS: Record<ExperimentId, (d: Dataset) => void> = {
         0,
       );
     expect(serverCpu('handler')).toBeLessThan(serverCpu('sql'));
+  },
+  'text-split': (d) => {
+    const at = (layout: string, share: number, unit: string) =>
+      d.points.find((p) => p.series === layout && p.x === share && p.unit === unit)?.y ?? NaN;
+    const shares = TEXT_SPLIT_PARAMS.quick.sharesPct;
+    const fewest = Math.min(...shares);
+    const all = Math.max(...shares);
+    // The whole table outgrows the pool: even queries that skip the body read pages from disk …
+    expect(at('unsplit', fewest, 'pages-read-per-query')).toBeGreaterThan(0.3);
+    // … while the split metadata table stays cached: far fewer reads when few queries read the body,
+    expect(at('split', fewest, 'pages-read-per-query')).toBeLessThan(
+      at('unsplit', fewest, 'pages-read-per-query') / 4,
+    );
+    // and the split's reads grow with the share of body queries.
+    expect(at('split', all, 'pages-read-per-query')).toBeGreaterThan(
+      at('split', fewest, 'pages-read-per-query') * 5,
+    );
+    // Row formats: a 1,000-byte body stays in the record in both; a 10,000-byte one leaves
+    // a 768-byte prefix in COMPACT and only a pointer in DYNAMIC.
+    const recordBytes = (format: string, body: string) => {
+      const value = entry(
+        d.environment.workload,
+        `row format check: ${format}, ${body}-byte body (${TEXT_SPLIT_PARAMS.quick.rowFormatRows} rows)`,
+      );
+      return Number(/ ([\d,]+) bytes per row/.exec(value ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+    };
+    expect(recordBytes('COMPACT', '1,000')).toBeGreaterThan(1000);
+    expect(recordBytes('DYNAMIC', '1,000')).toBeGreaterThan(1000);
+    expect(recordBytes('COMPACT', '10,000')).toBeGreaterThan(768);
+    expect(recordBytes('COMPACT', '10,000')).toBeLessThan(1000);
+    expect(recordBytes('DYNAMIC', '10,000')).toBeLessThan(100);
   },
 };
 

@@ -2,7 +2,8 @@
  * The lab's parts that need no server: key generators, random numbers,
  * progress display, dataset building and the schema's `incomplete` flag,
  * argument parsing, the folders and files it writes, the covering-index
- * experiment's EXPLAIN line and CPU reading, and the scan-resistance windows.
+ * experiment's EXPLAIN line and CPU reading, the scan-resistance windows, the
+ * sp-handler request keys and the text-split query mix.
  */
 import { PassThrough } from 'node:stream';
 
@@ -19,6 +20,7 @@ import { EXPERIMENTS } from '../../lab/experiments';
 import { explainLine, processCpuSeconds } from '../../lab/experiments/covering-index';
 import { windowFigures } from '../../lab/experiments/scan-resistance';
 import { LOOKUPS_PER_REQUEST, procedureSql, requestKeys } from '../../lab/experiments/sp-handler';
+import { leafBytesPerRow, readsBody, SOURCE_SHARES_PCT } from '../../lab/experiments/text-split';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
 import {
   ensureWritableDirectory,
@@ -544,5 +546,38 @@ describe('sp-handler helpers', () => {
       (_, i) => 1 + ((4242 + i * step) % rows),
     );
     expect(fromProcedure).toEqual(requestKeys(4242, 100_000));
+  });
+});
+
+describe('text-split helpers', () => {
+  const bodyQueries = (share: number, n: number) =>
+    Array.from({ length: n }, (_, i) => readsBody(i, share)).filter(Boolean).length;
+
+  it('mixes in body queries at exactly the share, evenly spread', () => {
+    for (const share of SOURCE_SHARES_PCT) expect(bodyQueries(share, 100)).toBe(share);
+    expect(bodyQueries(2, 1000)).toBe(20);
+    expect(bodyQueries(0, 100)).toBe(0);
+    // 2 %: the 50th, 100th, … query; never two body queries in a row below 50 %.
+    expect([...Array(100).keys()].filter((i) => readsBody(i, 2))).toEqual([49, 99]);
+    for (let i = 0; i < 99; i += 1) expect(readsBody(i, 33) && readsBody(i + 1, 33)).toBe(false);
+    // Any 10 consecutive queries at 20 % hold 2 body queries.
+    for (let start = 0; start < 90; start += 1) {
+      const window = [...Array(10).keys()].filter((k) => readsBody(start + k, 20)).length;
+      expect(window).toBe(2);
+    }
+  });
+
+  it('rejects a negative or fractional index and a share outside 0–100', () => {
+    expect(() => readsBody(-1, 10)).toThrow(RangeError);
+    expect(() => readsBody(1.5, 10)).toThrow(RangeError);
+    expect(() => readsBody(0, 101)).toThrow(RangeError);
+    expect(() => readsBody(0, Number.NaN)).toThrow(RangeError);
+  });
+
+  it('turns leaf pages into bytes per row; NaN without rows', () => {
+    expect(leafBytesPerRow(1000, 16_384)).toBe(1000);
+    expect(leafBytesPerRow(13, 1000)).toBeCloseTo(212.992, 6);
+    expect(leafBytesPerRow(5, 0)).toBeNaN();
+    expect(leafBytesPerRow(-1, 10)).toBeNaN();
   });
 });
