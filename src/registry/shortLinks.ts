@@ -506,4 +506,13 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Measured: covering-index count vs full-scan count (MariaDB)',
     },
   },
+  {
+    name: 'data-lab-range-vs-full-scan',
+    to: '/data/lab-range-vs-full-scan',
+    kind: 'dataset',
+    title: {
+      ja: '実測: セカンダリインデックスの範囲検索と全表スキャン(MariaDB)',
+      en: 'Measured: secondary-index range scan vs full table scan (MariaDB)',
+    },
+  },
 ];
