@@ -19,6 +19,7 @@ export const EXPERIMENT_IDS = [
   'scan-resistance',
   'sp-handler',
   'text-split',
+  'range-vs-full-scan',
 ] as const;
 export type ExperimentId = (typeof EXPERIMENT_IDS)[number];
 

@@ -8,6 +8,7 @@ import { idStrategy } from './id-strategy';
 import { scanResistance } from './scan-resistance';
 import { spHandler } from './sp-handler';
 import { textSplit } from './text-split';
+import { rangeVsFullScan } from './range-vs-full-scan';
 
 export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'id-strategy': idStrategy,
@@ -18,4 +19,5 @@ export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'scan-resistance': scanResistance,
   'sp-handler': spHandler,
   'text-split': textSplit,
+  'range-vs-full-scan': rangeVsFullScan,
 };

@@ -28,6 +28,7 @@ export const DATASET_IDS = [
   'lab-group-commit',
   'lab-hit-ratio',
   'lab-id-strategy',
+  'lab-range-vs-full-scan',
   'lab-scan-resistance',
   'lab-sp-handler',
   'lab-text-split',
@@ -114,6 +115,10 @@ export const datasetLoaders: Readonly<
   'lab-id-strategy': () =>
     import(
       /* webpackChunkName: "dataset-lab-id-strategy" */ '../../static/data/lab-id-strategy.json'
+    ),
+  'lab-range-vs-full-scan': () =>
+    import(
+      /* webpackChunkName: "dataset-lab-range-vs-full-scan" */ '../../static/data/lab-range-vs-full-scan.json'
     ),
   'lab-scan-resistance': () =>
     import(

@@ -533,4 +533,13 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Measured: 1:1 split of a large TEXT column by share of queries reading it (MariaDB)',
     },
   },
+  {
+    name: 'data-lab-range-vs-full-scan',
+    to: '/data/lab-range-vs-full-scan',
+    kind: 'dataset',
+    title: {
+      ja: '実測: セカンダリインデックスの範囲検索と全表スキャン(MariaDB)',
+      en: 'Measured: secondary-index range scan vs full table scan (MariaDB)',
+    },
+  },
 ];

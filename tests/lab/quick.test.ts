@@ -19,6 +19,12 @@ import { ID_STRATEGY_PARAMS } from '../../lab/experiments/id-strategy';
 import { SCAN_RESISTANCE_PARAMS } from '../../lab/experiments/scan-resistance';
 import { SP_HANDLER_PARAMS } from '../../lab/experiments/sp-handler';
 import { TEXT_SPLIT_PARAMS } from '../../lab/experiments/text-split';
+import {
+  EXPLAIN_PERCENTS,
+  RANGE_PERCENT,
+  RANGE_SCAN_PARAMS,
+  rangeBound,
+} from '../../lab/experiments/range-vs-full-scan';
 import { EXPERIMENT_IDS, type ExperimentId } from '../../lab/experiment';
 import { englishText } from '../../src/datasets/localized';
 import type { Dataset } from '../../src/datasets/schema';
@@ -257,6 +263,45 @@ const CHECKS: Record<ExperimentId, (d: Dataset) => void> = {
     expect(recordBytes('COMPACT', '10,000')).toBeGreaterThan(768);
     expect(recordBytes('COMPACT', '10,000')).toBeLessThan(1000);
     expect(recordBytes('DYNAMIC', '10,000')).toBeLessThan(100);
+  },
+  'range-vs-full-scan': (d) => {
+    const at = (plan: string, unit: string) =>
+      d.points.find((p) => p.series === 'cold' && p.x === plan && p.unit === unit)?.y ?? NaN;
+    const rows = RANGE_SCAN_PARAMS.quick.rows;
+    // The same query both ways: the same ≈ 2 % of the rows come back …
+    const returned = at('range-scan-2-pct', 'rows-returned');
+    expect(at('full-scan-2-pct', 'rows-returned')).toBe(returned);
+    expect(returned).toBeGreaterThan((rows * RANGE_PERCENT) / 100 / 1.2);
+    expect(returned).toBeLessThan((rows * RANGE_PERCENT * 1.2) / 100);
+    // … the full scan reads every row, the range scan only those it returns (plus the one past the end) …
+    expect(at('full-scan-2-pct', 'rows-read')).toBe(rows);
+    expect(at('range-scan-2-pct', 'rows-read')).toBeLessThanOrEqual(returned + 1);
+    // … but each of those costs a random 16 KiB page read most of the time, so the range scan
+    // reads more pages for 2 % of the rows than the full scan reads for all of them.
+    expect(at('range-scan-2-pct', 'reads-per-row')).toBeGreaterThan(0.5);
+    expect(at('range-scan-2-pct', 'innodb-read-kib')).toBeCloseTo(16, 0);
+    const fullScanPages = at('full-scan-2-pct', 'pages-read');
+    expect(at('range-scan-2-pct', 'pages-read')).toBeGreaterThan(fullScanPages);
+    // The crossover in pages read lies between 0.5 % and 2 %; at 5 % the range scan reads the table several times over.
+    expect(at('range-scan-0-5-pct', 'pages-read')).toBeLessThan(fullScanPages);
+    expect(at('range-scan-5-pct', 'pages-read')).toBeGreaterThan(2 * fullScanPages);
+    const workload = d.environment.workload;
+    const explain = (sql: string) =>
+      Array.isArray(workload)
+        ? englishText(workload.find((e) => englishText(e.key) === `EXPLAIN ${sql}`)?.value ?? '')
+        : '';
+    const bound = rangeBound(rows, RANGE_PERCENT);
+    expect(explain(`SELECT * FROM t FORCE INDEX (sk) WHERE sk < ${bound}`)).toMatch(
+      /type=range key=sk /,
+    );
+    expect(explain(`SELECT * FROM t IGNORE INDEX (sk) WHERE sk < ${bound}`)).toMatch(
+      /type=ALL key=NULL/,
+    );
+    // Left to itself, the optimizer takes the index for a narrow range and scans for a wide one.
+    const choice = (percent: number) =>
+      explain(`SELECT * FROM t WHERE sk < ${rangeBound(rows, percent)} (${percent} %)`);
+    expect(choice(EXPLAIN_PERCENTS[0])).toMatch(/type=range key=sk /);
+    expect(choice(EXPLAIN_PERCENTS.at(-1)!)).toMatch(/type=ALL key=NULL/);
   },
 };
 

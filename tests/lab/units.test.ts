@@ -3,7 +3,8 @@
  * progress display, dataset building and the schema's `incomplete` flag,
  * argument parsing, the folders and files it writes, the covering-index
  * experiment's EXPLAIN line and CPU reading, the scan-resistance windows, the
- * sp-handler request keys and the text-split query mix.
+ * sp-handler request keys, the text-split query mix, and the range-vs-full-scan
+ * experiment's range bound and /proc/diskstats parsing.
  */
 import { PassThrough } from 'node:stream';
 
@@ -21,6 +22,7 @@ import { explainLine, processCpuSeconds } from '../../lab/experiments/covering-i
 import { windowFigures } from '../../lab/experiments/scan-resistance';
 import { LOOKUPS_PER_REQUEST, procedureSql, requestKeys } from '../../lab/experiments/sp-handler';
 import { leafBytesPerRow, readsBody, SOURCE_SHARES_PCT } from '../../lab/experiments/text-split';
+import { parseDiskstats, rangeBound } from '../../lab/experiments/range-vs-full-scan';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
 import {
   ensureWritableDirectory,
@@ -579,5 +581,36 @@ describe('text-split helpers', () => {
     expect(leafBytesPerRow(13, 1000)).toBeCloseTo(212.992, 6);
     expect(leafBytesPerRow(5, 0)).toBeNaN();
     expect(leafBytesPerRow(-1, 10)).toBeNaN();
+  });
+});
+
+describe('range-vs-full-scan helpers', () => {
+  it('bounds sk for a share of the rows', () => {
+    expect(rangeBound(1_500_000, 2)).toBe(30_000);
+    expect(rangeBound(300_000, 0.1)).toBe(300);
+    expect(rangeBound(300_000, 50)).toBe(150_000);
+  });
+
+  const diskstats = [
+    '   7       0 loop0 12 0 24 3 0 0 0 0 0 4 3 0 0 0 0 0 0',
+    ' 254       0 vda 4243194 206455 142135138 788366 4936342 3498651 325794696 3423505 0 567888 4479145',
+    ' 254       1 vda1 4242000 206400 142000000 788000 4936000 3498000 325000000 3423000 0 567000 4479000',
+  ].join('\n');
+
+  it('reads a device’s read counters from /proc/diskstats', () => {
+    expect(parseDiskstats(diskstats, 'vda')).toEqual({
+      reads: 4243194,
+      merged: 206455,
+      sectors: 142135138,
+      readMs: 788366,
+    });
+    // A partition is its own line, not its disk's.
+    expect(parseDiskstats(diskstats, 'vda1')?.reads).toBe(4242000);
+  });
+
+  it('gives null for a device that is not listed or a line that is not numbers', () => {
+    expect(parseDiskstats(diskstats, 'sda')).toBeNull();
+    expect(parseDiskstats(diskstats, '')).toBeNull();
+    expect(parseDiskstats(' 8 0 sda x 0 0 0', 'sda')).toBeNull();
   });
 });
