@@ -5,6 +5,7 @@ import { coveringIndex } from './covering-index';
 import { groupCommit } from './group-commit';
 import { hitRatio } from './hit-ratio';
 import { idStrategy } from './id-strategy';
+import { queryCache } from './query-cache';
 
 export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'id-strategy': idStrategy,
@@ -12,4 +13,5 @@ export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'group-commit': groupCommit,
   'hit-ratio': hitRatio,
   'covering-index': coveringIndex,
+  'query-cache': queryCache,
 };

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERIMENTS } from '../../lab/experiments';
 import { COVERING_INDEX_PARAMS } from '../../lab/experiments/covering-index';
 import { ID_STRATEGY_PARAMS } from '../../lab/experiments/id-strategy';
+import { QUERY_CACHE_PARAMS } from '../../lab/experiments/query-cache';
 import { EXPERIMENT_IDS, type ExperimentId } from '../../lab/experiment';
 import { englishText } from '../../src/datasets/localized';
 import type { Dataset } from '../../src/datasets/schema';
@@ -132,6 +133,39 @@ const CHECKS: Record<ExperimentId, (d: Dataset) => void> = {
     expect(explain('EXPLAIN SELECT count(ind) FROM t')).toMatch(/type=index key=ind .*Using index/);
     expect(explain('EXPLAIN SELECT count(c) FROM t')).toMatch(/type=ALL key=NULL/);
     expect(explain('EXPLAIN SELECT count(c) FROM t')).not.toMatch(/Using index/);
+  },
+  'query-cache': (d) => {
+    const at = (series: string, x: string | number, unit: string) =>
+      d.points.find((p) => p.series === series && p.x === x && p.unit === unit)?.y ?? NaN;
+    const hits = (step: string) =>
+      ['q1', 'q2', 'q3', 'q4', 'q5'].map((q) => at(step, q, 'qcache-hits'));
+    const refused = (step: string) =>
+      ['q1', 'q2', 'q3', 'q4', 'q5'].map((q) => at(step, q, 'qcache-not-cached'));
+    // Off: the cache is not there at all. RESET (the rules): every round stores afresh, nothing hits.
+    expect(hits('off')).toEqual([0, 0, 0, 0, 0]);
+    expect(hits('reset')).toEqual([0, 0, 0, 0, 0]);
+    expect(at('reset', 'q4', 'qcache-inserts')).toBe(1);
+    // FLUSH keeps the results: Q3–Q5 hit (the source's 107 → 110); Q1 is refused as the first query
+    // of the AUTOCOMMIT=0 session outside a transaction, Q2 for NOW().
+    expect(hits('flush')).toEqual([0, 0, 1, 1, 1]);
+    expect(refused('flush')).toEqual([1, 1, 0, 0, 0]);
+    // START TRANSACTION lets Q1 hit; NOW() still refused …
+    expect(hits('flush-start-transaction')).toEqual([1, 0, 1, 1, 1]);
+    expect(refused('flush-start-transaction')).toEqual([0, 1, 0, 0, 0]);
+    // … until Q2 carries the year as a constant: every query from the cache, the total far below.
+    expect(hits('flush-start-transaction-constant')).toEqual([1, 1, 1, 1, 1]);
+    expect(at('flush-start-transaction-constant', 'total', 'seconds')).toBeLessThan(
+      at('reset', 'total', 'seconds') / 3,
+    );
+    // Concurrent loads: off never hits; on, repeated reads hit, and 10 % writes invalidate most of it.
+    for (const clients of QUERY_CACHE_PARAMS.quick.clients) {
+      expect(at('load-cache-off-reads', clients, 'hit-percent')).toBe(0);
+      expect(at('load-cache-off-mixed', clients, 'invalidated-per-s')).toBe(0);
+      expect(at('load-cache-on-reads', clients, 'hit-percent')).toBeGreaterThan(90);
+      expect(at('load-cache-on-reads', clients, 'invalidated-per-s')).toBe(0);
+      expect(at('load-cache-on-mixed', clients, 'invalidated-per-s')).toBeGreaterThan(0);
+      expect(at('load-cache-on-mixed', clients, 'hit-percent')).toBeLessThan(50);
+    }
   },
 };
 
