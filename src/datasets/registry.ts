@@ -28,6 +28,7 @@ export const DATASET_IDS = [
   'lab-group-commit',
   'lab-hit-ratio',
   'lab-id-strategy',
+  'lab-query-cache',
   'mysqlslap-local-vs-remote',
   'obama-2008-campaign',
   'one-to-one-split-qps',
@@ -111,6 +112,10 @@ export const datasetLoaders: Readonly<
   'lab-id-strategy': () =>
     import(
       /* webpackChunkName: "dataset-lab-id-strategy" */ '../../static/data/lab-id-strategy.json'
+    ),
+  'lab-query-cache': () =>
+    import(
+      /* webpackChunkName: "dataset-lab-query-cache" */ '../../static/data/lab-query-cache.json'
     ),
   'mysqlslap-local-vs-remote': () =>
     import(

@@ -506,4 +506,13 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Measured: covering-index count vs full-scan count (MariaDB)',
     },
   },
+  {
+    name: 'data-lab-query-cache',
+    to: '/data/lab-query-cache',
+    kind: 'dataset',
+    title: {
+      ja: '実測: クエリキャッシュとチューニンガソン 5 の「チート」(MariaDB)',
+      en: 'Measured: the query cache and the Tuningathon 5 “cheat” (MariaDB)',
+    },
+  },
 ];
