@@ -20,6 +20,7 @@ export const EXPERIMENT_IDS = [
   'sp-handler',
   'text-split',
   'range-vs-full-scan',
+  'query-cache',
 ] as const;
 export type ExperimentId = (typeof EXPERIMENT_IDS)[number];
 

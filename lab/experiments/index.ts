@@ -9,6 +9,7 @@ import { scanResistance } from './scan-resistance';
 import { spHandler } from './sp-handler';
 import { textSplit } from './text-split';
 import { rangeVsFullScan } from './range-vs-full-scan';
+import { queryCache } from './query-cache';
 
 export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'id-strategy': idStrategy,
@@ -20,4 +21,5 @@ export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'sp-handler': spHandler,
   'text-split': textSplit,
   'range-vs-full-scan': rangeVsFullScan,
+  'query-cache': queryCache,
 };

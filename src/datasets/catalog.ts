@@ -761,6 +761,105 @@ export const DATASET_CATALOG: readonly DatasetSummary[] = [
     ],
   },
   {
+    id: 'lab-query-cache',
+    version: 1,
+    title: {
+      ja: '実測: クエリキャッシュとチューニンガソン 5 の「チート」(MariaDB)',
+      en: 'Measured: the query cache and the Tuningathon 5 “cheat” (MariaDB)',
+    },
+    tags: ['benchmarking'],
+    origin: 'lab',
+    chart: 'groupedBar',
+    points: 222,
+    incomplete: false,
+    units: [
+      {
+        label: {
+          ja: '実行時間(2 回目以降の中央値)',
+          en: 'Run time (median of the repeated rounds)',
+        },
+        symbol: 's',
+      },
+      {
+        label: {
+          ja: '1 回あたりの Qcache_hits の増分',
+          en: 'Increase of Qcache_hits per round',
+        },
+        symbol: 'hits',
+      },
+      {
+        label: {
+          ja: '1 回あたりの Qcache_inserts の増分',
+          en: 'Increase of Qcache_inserts per round',
+        },
+        symbol: 'inserts',
+      },
+      {
+        label: {
+          ja: '1 回あたりの Qcache_not_cached の増分(キャッシュできない・使えないとされた回数)',
+          en: 'Increase of Qcache_not_cached per round (queries the cache refused)',
+        },
+        symbol: 'queries',
+      },
+      {
+        label: {
+          ja: '処理した文の数(読み書き合計)',
+          en: 'Statements completed (reads and writes)',
+        },
+        symbol: 'ops/s',
+      },
+      {
+        label: {
+          ja: '読み込みの数',
+          en: 'Reads completed',
+        },
+        symbol: 'reads/s',
+      },
+      {
+        label: {
+          ja: 'キャッシュから返した読み込みの割合(Qcache_hits の増分 ÷ 読み込み数)',
+          en: 'Reads answered from the cache (increase of Qcache_hits ÷ reads)',
+        },
+        symbol: '%',
+      },
+      {
+        label: {
+          ja: 'キャッシュに入れた結果(Qcache_inserts)',
+          en: 'Results stored in the cache (Qcache_inserts)',
+        },
+        symbol: 'inserts/s',
+      },
+      {
+        label: {
+          ja: '書き込みで無効化された結果(Qcache_inserts − Qcache_queries_in_cache の増分 − Qcache_lowmem_prunes)',
+          en: 'Results invalidated by writes (Qcache_inserts − increase of Qcache_queries_in_cache − Qcache_lowmem_prunes)',
+        },
+        symbol: 'results/s',
+      },
+      {
+        label: {
+          ja: 'メモリ不足で追い出した結果(Qcache_lowmem_prunes の増分)',
+          en: 'Results evicted for lack of memory (increase of Qcache_lowmem_prunes)',
+        },
+        symbol: 'results',
+      },
+      {
+        label: {
+          ja: '1 文あたりのサーバーの CPU 時間(mariadbd の全スレッド)',
+          en: 'Server CPU time per statement (all mariadbd threads)',
+        },
+        symbol: 'µs',
+      },
+    ],
+    sources: [
+      {
+        kind: 'lab',
+        script: 'lab/experiments/query-cache.ts',
+        date: '2026-11-27',
+      },
+    ],
+  },
+  {
     id: 'lab-range-vs-full-scan',
     version: 1,
     title: {

@@ -28,6 +28,7 @@ export const DATASET_IDS = [
   'lab-group-commit',
   'lab-hit-ratio',
   'lab-id-strategy',
+  'lab-query-cache',
   'lab-range-vs-full-scan',
   'lab-scan-resistance',
   'lab-sp-handler',
@@ -115,6 +116,10 @@ export const datasetLoaders: Readonly<
   'lab-id-strategy': () =>
     import(
       /* webpackChunkName: "dataset-lab-id-strategy" */ '../../static/data/lab-id-strategy.json'
+    ),
+  'lab-query-cache': () =>
+    import(
+      /* webpackChunkName: "dataset-lab-query-cache" */ '../../static/data/lab-query-cache.json'
     ),
   'lab-range-vs-full-scan': () =>
     import(

@@ -542,4 +542,13 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Measured: secondary-index range scan vs full table scan (MariaDB)',
     },
   },
+  {
+    name: 'data-lab-query-cache',
+    to: '/data/lab-query-cache',
+    kind: 'dataset',
+    title: {
+      ja: '実測: クエリキャッシュとチューニンガソン 5 の「チート」(MariaDB)',
+      en: 'Measured: the query cache and the Tuningathon 5 “cheat” (MariaDB)',
+    },
+  },
 ];

@@ -25,6 +25,7 @@ import {
   RANGE_SCAN_PARAMS,
   rangeBound,
 } from '../../lab/experiments/range-vs-full-scan';
+import { QUERY_CACHE_PARAMS } from '../../lab/experiments/query-cache';
 import { EXPERIMENT_IDS, type ExperimentId } from '../../lab/experiment';
 import { englishText } from '../../src/datasets/localized';
 import type { Dataset } from '../../src/datasets/schema';
@@ -302,6 +303,39 @@ const CHECKS: Record<ExperimentId, (d: Dataset) => void> = {
       explain(`SELECT * FROM t WHERE sk < ${rangeBound(rows, percent)} (${percent} %)`);
     expect(choice(EXPLAIN_PERCENTS[0])).toMatch(/type=range key=sk /);
     expect(choice(EXPLAIN_PERCENTS.at(-1)!)).toMatch(/type=ALL key=NULL/);
+  },
+  'query-cache': (d) => {
+    const at = (series: string, x: string | number, unit: string) =>
+      d.points.find((p) => p.series === series && p.x === x && p.unit === unit)?.y ?? NaN;
+    const hits = (step: string) =>
+      ['q1', 'q2', 'q3', 'q4', 'q5'].map((q) => at(step, q, 'qcache-hits'));
+    const refused = (step: string) =>
+      ['q1', 'q2', 'q3', 'q4', 'q5'].map((q) => at(step, q, 'qcache-not-cached'));
+    // Off: the cache is not there at all. RESET (the rules): every round stores afresh, nothing hits.
+    expect(hits('off')).toEqual([0, 0, 0, 0, 0]);
+    expect(hits('reset')).toEqual([0, 0, 0, 0, 0]);
+    expect(at('reset', 'q4', 'qcache-inserts')).toBe(1);
+    // FLUSH keeps the results: Q3–Q5 hit (the source's 107 → 110); Q1 is refused as the first query
+    // of the AUTOCOMMIT=0 session outside a transaction, Q2 for NOW().
+    expect(hits('flush')).toEqual([0, 0, 1, 1, 1]);
+    expect(refused('flush')).toEqual([1, 1, 0, 0, 0]);
+    // START TRANSACTION lets Q1 hit; NOW() still refused …
+    expect(hits('flush-start-transaction')).toEqual([1, 0, 1, 1, 1]);
+    expect(refused('flush-start-transaction')).toEqual([0, 1, 0, 0, 0]);
+    // … until Q2 carries the year as a constant: every query from the cache, the total far below.
+    expect(hits('flush-start-transaction-constant')).toEqual([1, 1, 1, 1, 1]);
+    expect(at('flush-start-transaction-constant', 'total', 'seconds')).toBeLessThan(
+      at('reset', 'total', 'seconds') / 3,
+    );
+    // Concurrent loads: off never hits; on, repeated reads hit, and 10 % writes invalidate most of it.
+    for (const clients of QUERY_CACHE_PARAMS.quick.clients) {
+      expect(at('load-cache-off-reads', clients, 'hit-percent')).toBe(0);
+      expect(at('load-cache-off-mixed', clients, 'invalidated-per-s')).toBe(0);
+      expect(at('load-cache-on-reads', clients, 'hit-percent')).toBeGreaterThan(90);
+      expect(at('load-cache-on-reads', clients, 'invalidated-per-s')).toBe(0);
+      expect(at('load-cache-on-mixed', clients, 'invalidated-per-s')).toBeGreaterThan(0);
+      expect(at('load-cache-on-mixed', clients, 'hit-percent')).toBeLessThan(50);
+    }
   },
 };
 

@@ -3,8 +3,9 @@
  * progress display, dataset building and the schema's `incomplete` flag,
  * argument parsing, the folders and files it writes, the covering-index
  * experiment's EXPLAIN line and CPU reading, the scan-resistance windows, the
- * sp-handler request keys, the text-split query mix, and the range-vs-full-scan
- * experiment's range bound and /proc/diskstats parsing.
+ * sp-handler request keys, the text-split query mix, the range-vs-full-scan
+ * experiment's range bound and /proc/diskstats parsing, and the query-cache
+ * experiment's statements per step and its invalidation count.
  */
 import { PassThrough } from 'node:stream';
 
@@ -23,6 +24,13 @@ import { windowFigures } from '../../lab/experiments/scan-resistance';
 import { LOOKUPS_PER_REQUEST, procedureSql, requestKeys } from '../../lab/experiments/sp-handler';
 import { leafBytesPerRow, readsBody, SOURCE_SHARES_PCT } from '../../lab/experiments/text-split';
 import { parseDiskstats, rangeBound } from '../../lab/experiments/range-vs-full-scan';
+import {
+  BENCHMARK_QUERIES,
+  invalidatedEntries,
+  q2Constant,
+  qcacheDelta,
+  roundStatements,
+} from '../../lab/experiments/query-cache';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
 import {
   ensureWritableDirectory,
@@ -612,5 +620,65 @@ describe('range-vs-full-scan helpers', () => {
     expect(parseDiskstats(diskstats, 'sda')).toBeNull();
     expect(parseDiskstats(diskstats, '')).toBeNull();
     expect(parseDiskstats(' 8 0 sda x 0 0 0', 'sda')).toBeNull();
+  });
+});
+
+describe('query-cache helpers', () => {
+  it('computes Q2’s constant from the year, as the source’s Lua did', () => {
+    expect(q2Constant(new Date(2013, 2, 3))).toBe("'20120101000000'");
+    expect(q2Constant(new Date(2026, 0, 1, 0, 0, 1))).toBe("'20250101000000'");
+  });
+
+  it('builds each step’s round: RESET or FLUSH, START TRANSACTION, Q2 with NOW() or the constant', () => {
+    const date = new Date(2013, 2, 3);
+    const ids = (step: Parameters<typeof roundStatements>[0]) =>
+      roundStatements(step, date).map((s) => s.id);
+    const off = { flush: false, startTransaction: false, constantQ2: false };
+    expect(ids(off)).toEqual(['q0', 'q1', 'q2', 'q3', 'q4', 'q5']);
+    expect(roundStatements(off, date)[0]?.sql).toBe('RESET /* Q0 */ QUERY CACHE');
+    const cheat = { flush: true, startTransaction: true, constantQ2: true };
+    const round = roundStatements(cheat, date);
+    expect(round.map((s) => s.id)).toEqual([
+      'q0',
+      'start-transaction',
+      'q1',
+      'q2',
+      'q3',
+      'q4',
+      'q5',
+    ]);
+    expect(round[0]?.sql).toBe('FLUSH /* Q0_rewrite */ QUERY CACHE');
+    const q2 = round.find((s) => s.id === 'q2')?.sql ?? '';
+    expect(q2).toMatch(/^SELECT \/\* Q2_rewrite \*\/ COUNT\(\*\) /);
+    expect(q2).toMatch(/AND p\.page_touched > '20120101000000'$/);
+    expect(q2).not.toContain('NOW()');
+    // Without the rewrite Q2 keeps NOW(); the other queries are the same in every step.
+    const plain = roundStatements({ ...cheat, constantQ2: false }, date);
+    expect(plain.find((s) => s.id === 'q2')?.sql).toContain(
+      "DATE_FORMAT(NOW() - INTERVAL 1 YEAR, '%Y0101000000')",
+    );
+    for (const id of ['q1', 'q3', 'q4', 'q5']) {
+      expect(round.find((s) => s.id === id)?.sql).toBe(
+        BENCHMARK_QUERIES.find((q) => q.id === id)?.sql,
+      );
+    }
+  });
+
+  it('counts invalidated results as inserts not kept and not pruned', () => {
+    const status = (hits: number, inserts: number, inCache: number, prunes: number) =>
+      new Map([
+        ['Qcache_hits', hits],
+        ['Qcache_inserts', inserts],
+        ['Qcache_queries_in_cache', inCache],
+        ['Qcache_lowmem_prunes', prunes],
+        ['Qcache_not_cached', 0],
+      ]);
+    const d = qcacheDelta(status(10, 100, 40, 5), status(30, 160, 45, 12));
+    expect(d).toEqual({ hits: 20, inserts: 60, notCached: 0, lowmemPrunes: 7, queriesInCache: 5 });
+    // 60 stored: 5 more in the cache, 7 pruned for memory, so 48 thrown away by writes.
+    expect(invalidatedEntries(d)).toBe(48);
+    // Results stored before the window and invalidated in it: the cache shrinks; never below 0.
+    expect(invalidatedEntries(qcacheDelta(status(0, 0, 50, 0), status(0, 10, 0, 0)))).toBe(60);
+    expect(invalidatedEntries(qcacheDelta(status(0, 0, 0, 0), status(0, 0, 3, 0)))).toBe(0);
   });
 });
