@@ -15,7 +15,7 @@ export const USAGE = `Usage: npm run lab -- <experiment|all> [--quick|--full] [o
 
 Experiments:
 ${EXPERIMENT_IDS.map((id) => `  ${id.padEnd(13)} ${EXPERIMENTS[id].summary}`).join('\n')}
-  all           the five, one after the other
+  all           every experiment, one after the other
 
 Options:
   --quick             small scale, a couple of minutes each (default)

@@ -16,6 +16,7 @@ export const EXPERIMENT_IDS = [
   'group-commit',
   'hit-ratio',
   'covering-index',
+  'engines-concurrency',
 ] as const;
 export type ExperimentId = (typeof EXPERIMENT_IDS)[number];
 

@@ -2,6 +2,7 @@
 import type { Experiment, ExperimentId } from '../experiment';
 import { autoinc } from './autoinc';
 import { coveringIndex } from './covering-index';
+import { enginesConcurrency } from './engines-concurrency';
 import { groupCommit } from './group-commit';
 import { hitRatio } from './hit-ratio';
 import { idStrategy } from './id-strategy';
@@ -12,4 +13,5 @@ export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'group-commit': groupCommit,
   'hit-ratio': hitRatio,
   'covering-index': coveringIndex,
+  'engines-concurrency': enginesConcurrency,
 };

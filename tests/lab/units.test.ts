@@ -17,6 +17,7 @@ import { buildDataset, Recorder, validateDataset, type RunInfo } from '../../lab
 import { hardwareEntries, softwareEntries } from '../../lab/environment';
 import { EXPERIMENTS } from '../../lab/experiments';
 import { explainLine, processCpuSeconds } from '../../lab/experiments/covering-index';
+import { pacedScanSql, perThousand } from '../../lab/experiments/engines-concurrency';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
 import {
   ensureWritableDirectory,
@@ -475,5 +476,30 @@ describe('covering-index helpers', () => {
     expect(after - before).toBeLessThan(5);
     expect(processCpuSeconds(null)).toBeNaN();
     expect(processCpuSeconds(2 ** 30)).toBeNaN();
+  });
+});
+
+describe('engines-concurrency helpers', () => {
+  it('paces a full scan: one row in `every` sleeps, the sleeps add up to the length asked for', () => {
+    expect(pacedScanSql('t_myisam', 200_000, 4, 100)).toBe(
+      'SELECT COUNT(*) AS n FROM t_myisam WHERE id % 100 <> 0 OR SLEEP(0.002) = 0',
+    );
+    // 20,000 rows, one in 100 sleeps: 200 sleeps of 1 s ÷ 200.
+    expect(pacedScanSql('t', 20_000, 1, 100)).toContain('SLEEP(0.005)');
+    expect(pacedScanSql('t', 30_000, 1, 100)).toContain('SLEEP(0.00333333)');
+  });
+
+  it('rejects a scan that could not be paced', () => {
+    expect(() => pacedScanSql('t', 50, 1, 100)).toThrow(RangeError);
+    expect(() => pacedScanSql('t', 20_000, 0, 100)).toThrow(RangeError);
+    expect(() => pacedScanSql('t', 20_000, 1, 0)).toThrow(RangeError);
+    expect(() => pacedScanSql('t', 20_000.5, 1, 100)).toThrow(RangeError);
+  });
+
+  it('gives counts per 1,000 statements, 0 when none ran', () => {
+    expect(perThousand(145, 1584)).toBe(91.54);
+    expect(perThousand(1, 1)).toBe(1000);
+    expect(perThousand(0, 500)).toBe(0);
+    expect(perThousand(3, 0)).toBe(0);
   });
 });
