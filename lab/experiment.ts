@@ -21,6 +21,7 @@ export const EXPERIMENT_IDS = [
   'text-split',
   'range-vs-full-scan',
   'query-cache',
+  'engines-concurrency',
 ] as const;
 export type ExperimentId = (typeof EXPERIMENT_IDS)[number];
 

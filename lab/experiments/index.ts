@@ -2,6 +2,7 @@
 import type { Experiment, ExperimentId } from '../experiment';
 import { autoinc } from './autoinc';
 import { coveringIndex } from './covering-index';
+import { enginesConcurrency } from './engines-concurrency';
 import { groupCommit } from './group-commit';
 import { hitRatio } from './hit-ratio';
 import { idStrategy } from './id-strategy';
@@ -22,4 +23,5 @@ export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'text-split': textSplit,
   'range-vs-full-scan': rangeVsFullScan,
   'query-cache': queryCache,
+  'engines-concurrency': enginesConcurrency,
 };

@@ -625,6 +625,91 @@ export const DATASET_CATALOG: readonly DatasetSummary[] = [
     ],
   },
   {
+    id: 'lab-engines-concurrency',
+    version: 1,
+    title: {
+      ja: '実測: MyISAM・Aria・InnoDB の同時更新とテーブルロック(MariaDB)',
+      en: 'Measured: concurrent writes and table locks in MyISAM, Aria and InnoDB (MariaDB)',
+    },
+    tags: ['transactions-locking'],
+    origin: 'lab',
+    chart: 'line',
+    points: 132,
+    incomplete: false,
+    units: [
+      {
+        label: {
+          ja: '文の処理速度(主キー検索 80 %・1 行 UPDATE 20 %)',
+          en: 'Statements per second (80 % primary-key reads, 20 % single-row UPDATEs)',
+        },
+        symbol: '/s',
+      },
+      {
+        label: {
+          ja: 'テーブルロック待ち(Table_locks_waited の増分)/ 1,000 文',
+          en: 'Table lock waits (increase of Table_locks_waited) per 1,000 statements',
+        },
+        symbol: '/1,000',
+      },
+      {
+        label: {
+          ja: '行ロック待ち(Innodb_row_lock_waits の増分)/ 1,000 文',
+          en: 'Row lock waits (increase of Innodb_row_lock_waits) per 1,000 statements',
+        },
+        symbol: '/1,000',
+      },
+      {
+        label: {
+          ja: 'いちばん長くかかった UPDATE の時間',
+          en: 'Longest time a single UPDATE took',
+        },
+        symbol: 's',
+      },
+      {
+        label: {
+          ja: 'ログの fsync(Innodb_os_log_fsyncs + Aria_transaction_log_syncs の増分)/ 1,000 UPDATE',
+          en: 'Log fsyncs (increase of Innodb_os_log_fsyncs + Aria_transaction_log_syncs) per 1,000 UPDATEs',
+        },
+        symbol: '/1,000',
+      },
+      {
+        label: {
+          ja: 'スキャン中に送った UPDATE 1 本が返るまでの時間',
+          en: 'Time until one UPDATE sent during the scan returned',
+        },
+        symbol: 's',
+      },
+      {
+        label: {
+          ja: 'スキャンの実行時間',
+          en: 'Run time of the scan',
+        },
+        symbol: 's',
+      },
+      {
+        label: {
+          ja: 'テーブルロック待ち(Table_locks_waited の増分)',
+          en: 'Table lock waits (increase of Table_locks_waited)',
+        },
+        symbol: 'waits',
+      },
+      {
+        label: {
+          ja: '行ロック待ち(Innodb_row_lock_waits の増分)',
+          en: 'Row lock waits (increase of Innodb_row_lock_waits)',
+        },
+        symbol: 'waits',
+      },
+    ],
+    sources: [
+      {
+        kind: 'lab',
+        script: 'lab/experiments/engines-concurrency.ts',
+        date: '2026-11-27',
+      },
+    ],
+  },
+  {
     id: 'lab-group-commit',
     version: 1,
     title: {

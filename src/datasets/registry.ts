@@ -25,6 +25,7 @@ export const DATASET_IDS = [
   'iostat-range-scan-hdd-ssd',
   'lab-autoinc',
   'lab-covering-index',
+  'lab-engines-concurrency',
   'lab-group-commit',
   'lab-hit-ratio',
   'lab-id-strategy',
@@ -106,6 +107,10 @@ export const datasetLoaders: Readonly<
   'lab-covering-index': () =>
     import(
       /* webpackChunkName: "dataset-lab-covering-index" */ '../../static/data/lab-covering-index.json'
+    ),
+  'lab-engines-concurrency': () =>
+    import(
+      /* webpackChunkName: "dataset-lab-engines-concurrency" */ '../../static/data/lab-engines-concurrency.json'
     ),
   'lab-group-commit': () =>
     import(

@@ -551,4 +551,13 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Measured: the query cache and the Tuningathon 5 “cheat” (MariaDB)',
     },
   },
+  {
+    name: 'data-lab-engines-concurrency',
+    to: '/data/lab-engines-concurrency',
+    kind: 'dataset',
+    title: {
+      ja: '実測: MyISAM・Aria・InnoDB の同時更新とテーブルロック(MariaDB)',
+      en: 'Measured: concurrent writes and table locks in MyISAM, Aria and InnoDB (MariaDB)',
+    },
+  },
 ];

@@ -15,6 +15,7 @@ import { EXPERIMENTS } from '../../lab/experiments';
 import { AUTOINC_PARAMS } from '../../lab/experiments/autoinc';
 import { COVERING_INDEX_PARAMS } from '../../lab/experiments/covering-index';
 import { HIT_RATIO_PARAMS } from '../../lab/experiments/hit-ratio';
+import { ENGINES_CONCURRENCY_PARAMS } from '../../lab/experiments/engines-concurrency';
 import { ID_STRATEGY_PARAMS } from '../../lab/experiments/id-strategy';
 import { SCAN_RESISTANCE_PARAMS } from '../../lab/experiments/scan-resistance';
 import { SP_HANDLER_PARAMS } from '../../lab/experiments/sp-handler';
@@ -336,6 +337,49 @@ const CHECKS: Record<ExperimentId, (d: Dataset) => void> = {
       expect(at('load-cache-on-mixed', clients, 'invalidated-per-s')).toBeGreaterThan(0);
       expect(at('load-cache-on-mixed', clients, 'hit-percent')).toBeLessThan(50);
     }
+  },
+  'engines-concurrency': (d) => {
+    const at = (series: string, x: number | string, unit: string) =>
+      d.points.find((p) => p.series === series && p.x === x && p.unit === unit)?.y ?? NaN;
+    const p = ENGINES_CONCURRENCY_PARAMS.quick;
+    const most = Math.max(...p.clients);
+    for (const seconds of p.probeScanSeconds) {
+      const probe = `update-behind-${seconds * 1000}ms-scan`;
+      for (const engine of ['myisam', 'aria']) {
+        // A table lock: the UPDATE queued behind the scan's read lock …
+        expect(at(engine, probe, 'table-lock-waits')).toBeGreaterThanOrEqual(1);
+        // … and returned only when the scan ended (sent once the scan was under way).
+        expect(at(engine, probe, 'update-wait-seconds')).toBeGreaterThan(
+          0.5 * at(engine, probe, 'scan-seconds'),
+        );
+      }
+      // InnoDB: no table lock wait, no row lock wait, back long before the scan ended.
+      expect(at('innodb', probe, 'table-lock-waits')).toBe(0);
+      expect(at('innodb', probe, 'row-lock-waits')).toBe(0);
+      expect(at('innodb', probe, 'update-wait-seconds')).toBeLessThan(
+        0.5 * at('innodb', probe, 'scan-seconds'),
+      );
+    }
+    for (const clients of p.clients) {
+      // During the scan, the table-locked engines waited and all but stopped; InnoDB went on.
+      for (const engine of ['myisam', 'aria']) {
+        expect(at(`${engine}-during-scan`, clients, 'table-lock-waits-per-1000')).toBeGreaterThan(
+          0,
+        );
+        expect(at(`${engine}-during-scan`, clients, 'statements-per-s')).toBeLessThan(
+          0.25 * at(engine, clients, 'statements-per-s'),
+        );
+      }
+      for (const series of ['innodb', 'innodb-during-scan']) {
+        expect(at(series, clients, 'table-lock-waits-per-1000')).toBe(0);
+      }
+      expect(at('innodb-during-scan', clients, 'statements-per-s')).toBeGreaterThan(
+        0.25 * at('innodb', clients, 'statements-per-s'),
+      );
+    }
+    // Durability as set: neither MyISAM (no log) nor Aria (soft group commit) syncs per UPDATE.
+    expect(at('myisam', most, 'log-syncs-per-1000-updates')).toBe(0);
+    expect(at('aria', most, 'log-syncs-per-1000-updates')).toBeLessThan(100);
   },
 };
 

@@ -5,7 +5,8 @@
  * experiment's EXPLAIN line and CPU reading, the scan-resistance windows, the
  * sp-handler request keys, the text-split query mix, the range-vs-full-scan
  * experiment's range bound and /proc/diskstats parsing, and the query-cache
- * experiment's statements per step and its invalidation count.
+ * experiment's statements per step and its invalidation count, and the
+ * engines-concurrency experiment's paced scan.
  */
 import { PassThrough } from 'node:stream';
 
@@ -31,6 +32,7 @@ import {
   qcacheDelta,
   roundStatements,
 } from '../../lab/experiments/query-cache';
+import { pacedScanSql, perThousand } from '../../lab/experiments/engines-concurrency';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
 import {
   ensureWritableDirectory,
@@ -680,5 +682,30 @@ describe('query-cache helpers', () => {
     // Results stored before the window and invalidated in it: the cache shrinks; never below 0.
     expect(invalidatedEntries(qcacheDelta(status(0, 0, 50, 0), status(0, 10, 0, 0)))).toBe(60);
     expect(invalidatedEntries(qcacheDelta(status(0, 0, 0, 0), status(0, 0, 3, 0)))).toBe(0);
+  });
+});
+
+describe('engines-concurrency helpers', () => {
+  it('paces a full scan: one row in `every` sleeps, the sleeps add up to the length asked for', () => {
+    expect(pacedScanSql('t_myisam', 200_000, 4, 100)).toBe(
+      'SELECT COUNT(*) AS n FROM t_myisam WHERE id % 100 <> 0 OR SLEEP(0.002) = 0',
+    );
+    // 20,000 rows, one in 100 sleeps: 200 sleeps of 1 s ÷ 200.
+    expect(pacedScanSql('t', 20_000, 1, 100)).toContain('SLEEP(0.005)');
+    expect(pacedScanSql('t', 30_000, 1, 100)).toContain('SLEEP(0.00333333)');
+  });
+
+  it('rejects a scan that could not be paced', () => {
+    expect(() => pacedScanSql('t', 50, 1, 100)).toThrow(RangeError);
+    expect(() => pacedScanSql('t', 20_000, 0, 100)).toThrow(RangeError);
+    expect(() => pacedScanSql('t', 20_000, 1, 0)).toThrow(RangeError);
+    expect(() => pacedScanSql('t', 20_000.5, 1, 100)).toThrow(RangeError);
+  });
+
+  it('gives counts per 1,000 statements, 0 when none ran', () => {
+    expect(perThousand(145, 1584)).toBe(91.54);
+    expect(perThousand(1, 1)).toBe(1000);
+    expect(perThousand(0, 500)).toBe(0);
+    expect(perThousand(3, 0)).toBe(0);
   });
 });
