@@ -12,6 +12,7 @@ import type { Connection } from 'mariadb';
 
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
 import { delta } from '../load';
+import { indexPages } from '../indexStats';
 import { formatCount, roundSignificant, roundTo } from '../util';
 
 interface Params {
@@ -88,18 +89,7 @@ async function load(ctx: ExperimentContext, conn: Connection, rows: number) {
   // Built after the load (a sorted build), so the index is as densely packed as the table.
   await conn.query('ALTER TABLE t ADD INDEX ind (ind)');
   await conn.query('ANALYZE TABLE t');
-  const stats = await conn.query<
-    Array<{ index_name: string; stat_name: string; v: number | bigint }>
-  >(
-    `SELECT index_name, stat_name, stat_value AS v FROM mysql.innodb_index_stats
-      WHERE database_name = DATABASE() AND table_name = 't' AND stat_name IN ('size', 'n_leaf_pages')`,
-  );
-  const pages = (index: string, stat: string) =>
-    Number(stats.find((s) => s.index_name === index && s.stat_name === stat)?.v ?? 0);
-  return {
-    primary: { size: pages('PRIMARY', 'size'), leaves: pages('PRIMARY', 'n_leaf_pages') },
-    ind: { size: pages('ind', 'size'), leaves: pages('ind', 'n_leaf_pages') },
-  };
+  return { primary: await indexPages(conn, 't'), ind: await indexPages(conn, 't', 'ind') };
 }
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux on every common architecture). */

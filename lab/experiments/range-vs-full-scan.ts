@@ -15,6 +15,7 @@ import type { Connection } from 'mariadb';
 import { storageOf } from '../environment';
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
 import { delta } from '../load';
+import { indexPages } from '../indexStats';
 import { formatCount, roundSignificant, roundTo } from '../util';
 import { explainLine, processCpuSeconds } from './covering-index';
 
@@ -139,18 +140,7 @@ async function load(ctx: ExperimentContext, conn: Connection, rows: number) {
   // Built after the load (a sorted build), so the index is as densely packed as the table.
   await conn.query('ALTER TABLE t ADD INDEX sk (sk)');
   await conn.query('ANALYZE TABLE t');
-  const stats = await conn.query<
-    Array<{ index_name: string; stat_name: string; v: number | bigint }>
-  >(
-    `SELECT index_name, stat_name, stat_value AS v FROM mysql.innodb_index_stats
-      WHERE database_name = DATABASE() AND table_name = 't' AND stat_name IN ('size', 'n_leaf_pages')`,
-  );
-  const pages = (index: string, stat: string) =>
-    Number(stats.find((s) => s.index_name === index && s.stat_name === stat)?.v ?? 0);
-  return {
-    primary: { size: pages('PRIMARY', 'size'), leaves: pages('PRIMARY', 'n_leaf_pages') },
-    sk: { size: pages('sk', 'size'), leaves: pages('sk', 'n_leaf_pages') },
-  };
+  return { primary: await indexPages(conn, 't'), sk: await indexPages(conn, 't', 'sk') };
 }
 
 interface Measurement {

@@ -14,6 +14,7 @@
 import type { Connection } from 'mariadb';
 
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
+import { indexPages } from '../indexStats';
 import { delta, openConnections, runUntil, type Status } from '../load';
 import { Random } from '../random';
 import { formatCount, roundTo, sleep } from '../util';
@@ -139,14 +140,7 @@ async function loadTable(
     ctx.progress.advance(end - start + 1, `loading ${name}: ${formatCount(end)} rows`);
   }
   await conn.query(`ANALYZE TABLE ${name}`);
-  const stats = await conn.query<Array<{ stat_name: string; v: number | bigint }>>(
-    `SELECT stat_name, stat_value AS v FROM mysql.innodb_index_stats
-      WHERE database_name = DATABASE() AND table_name = ? AND index_name = 'PRIMARY'
-        AND stat_name IN ('size', 'n_leaf_pages')`,
-    [name],
-  );
-  const stat = (s: string) => Number(stats.find((r) => r.stat_name === s)?.v ?? 0);
-  return { size: stat('size'), leaves: stat('n_leaf_pages') };
+  return indexPages(conn, name);
 }
 
 interface Residency {

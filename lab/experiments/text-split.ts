@@ -12,6 +12,7 @@
 import type { Connection } from 'mariadb';
 
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
+import { indexPages, type IndexPages } from '../indexStats';
 import { delta, openConnections, runTimed } from '../load';
 import { Random } from '../random';
 import { formatCount, roundSignificant, roundTo } from '../util';
@@ -99,22 +100,6 @@ export function readsBody(index: number, sharePct: number): boolean {
 export function leafBytesPerRow(leafPages: number, rows: number): number {
   if (!(rows > 0) || !(leafPages >= 0)) return NaN;
   return (leafPages * 16_384) / rows;
-}
-
-interface IndexPages {
-  readonly size: number;
-  readonly leaves: number;
-}
-
-async function indexPages(conn: Connection, table: string, index = 'PRIMARY'): Promise<IndexPages> {
-  const stats = await conn.query<Array<{ stat_name: string; v: number | bigint }>>(
-    `SELECT stat_name, stat_value AS v FROM mysql.innodb_index_stats
-      WHERE database_name = DATABASE() AND table_name = ? AND index_name = ?
-        AND stat_name IN ('size', 'n_leaf_pages')`,
-    [table, index],
-  );
-  const pages = (stat: string) => Number(stats.find((s) => s.stat_name === stat)?.v ?? 0);
-  return { size: pages('size'), leaves: pages('n_leaf_pages') };
 }
 
 const DIARY_COLUMNS = `diary_id INT UNSIGNED AUTO_INCREMENT PRIMARY KEY,
