@@ -5,6 +5,7 @@
  * the index it reads.
  */
 import type { Connection } from 'mariadb';
+import { formatCount, roundTo } from './util';
 
 export interface IndexPages {
   /** All pages of the index (`size`), leaves and upper levels, off-page columns included. */
@@ -27,4 +28,14 @@ export async function indexPages(
   );
   const pages = (stat: string) => Number(stats.find((s) => s.stat_name === stat)?.v ?? 0);
   return { size: pages('size'), leaves: pages('n_leaf_pages') };
+}
+
+/** InnoDB pages (16 KiB, the default `innodb_page_size`) as MiB with one decimal, e.g. `12.5 MiB`. */
+export function pagesMiB(pages: number): string {
+  return `${roundTo((pages * 16) / 1024, 1)} MiB`;
+}
+
+/** How a dataset records an index's size: `12,961 / 12,800 pages, 202.5 MiB` (all / leaf pages). */
+export function indexPagesLine(pages: IndexPages): string {
+  return `${formatCount(pages.size)} / ${formatCount(pages.leaves)} pages, ${pagesMiB(pages.size)}`;
 }

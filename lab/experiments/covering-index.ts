@@ -12,7 +12,7 @@ import type { Connection } from 'mariadb';
 
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
 import { delta } from '../load';
-import { indexPages } from '../indexStats';
+import { indexPages, indexPagesLine, pagesMiB } from '../indexStats';
 import { formatCount, roundSignificant, roundTo } from '../util';
 
 interface Params {
@@ -260,23 +260,22 @@ export const coveringIndex: Experiment = {
     let conn = await ctx.connect();
     const sizes = await load(ctx, conn, p.rows);
     await conn.end();
-    const mib = (pages: number) => `${roundTo((pages * 16) / 1024, 1)} MiB`;
     ctx.record.param(
       {
         ja: 'クラスタインデックス PRIMARY(mysql.innodb_index_stats の size / n_leaf_pages)',
         en: 'clustered index PRIMARY (mysql.innodb_index_stats size / n_leaf_pages)',
       },
-      `${formatCount(sizes.primary.size)} / ${formatCount(sizes.primary.leaves)} pages, ${mib(sizes.primary.size)}`,
+      indexPagesLine(sizes.primary),
     );
     ctx.record.param(
       {
         ja: 'セカンダリインデックス ind(mysql.innodb_index_stats の size / n_leaf_pages)',
         en: 'secondary index ind (mysql.innodb_index_stats size / n_leaf_pages)',
       },
-      `${formatCount(sizes.ind.size)} / ${formatCount(sizes.ind.leaves)} pages, ${mib(sizes.ind.size)}`,
+      indexPagesLine(sizes.ind),
     );
     ctx.log(
-      `covering-index: loaded; PRIMARY ${mib(sizes.primary.size)}, ind ${mib(sizes.ind.size)}, pool ${p.bufferPoolMiB} MiB`,
+      `covering-index: loaded; PRIMARY ${pagesMiB(sizes.primary.size)}, ind ${pagesMiB(sizes.ind.size)}, pool ${p.bufferPoolMiB} MiB`,
     );
 
     const results = new Map<string, Measurement[]>();

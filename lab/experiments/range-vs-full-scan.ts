@@ -15,7 +15,7 @@ import type { Connection } from 'mariadb';
 import { storageOf } from '../environment';
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
 import { delta } from '../load';
-import { indexPages } from '../indexStats';
+import { indexPages, indexPagesLine, pagesMiB } from '../indexStats';
 import { formatCount, roundSignificant, roundTo } from '../util';
 import { explainLine, processCpuSeconds } from './covering-index';
 
@@ -376,20 +376,19 @@ export const rangeVsFullScan: Experiment = {
     await ctx.startServer(variables);
     let conn = await ctx.connect();
     const sizes = await load(ctx, conn, p.rows);
-    const mib = (pages: number) => `${roundTo((pages * 16) / 1024, 1)} MiB`;
     ctx.record.param(
       {
         ja: 'クラスタインデックス PRIMARY(mysql.innodb_index_stats の size / n_leaf_pages)',
         en: 'clustered index PRIMARY (mysql.innodb_index_stats size / n_leaf_pages)',
       },
-      `${formatCount(sizes.primary.size)} / ${formatCount(sizes.primary.leaves)} pages, ${mib(sizes.primary.size)}`,
+      indexPagesLine(sizes.primary),
     );
     ctx.record.param(
       {
         ja: 'セカンダリインデックス sk(mysql.innodb_index_stats の size / n_leaf_pages)',
         en: 'secondary index sk (mysql.innodb_index_stats size / n_leaf_pages)',
       },
-      `${formatCount(sizes.sk.size)} / ${formatCount(sizes.sk.leaves)} pages, ${mib(sizes.sk.size)}`,
+      indexPagesLine(sizes.sk),
     );
     const switches = await conn.query<Array<{ v: string }>>('SELECT @@optimizer_switch AS v');
     ctx.record.param(
@@ -407,7 +406,7 @@ export const rangeVsFullScan: Experiment = {
     }
     await conn.end();
     ctx.log(
-      `range-vs-full-scan: loaded; PRIMARY ${mib(sizes.primary.size)}, sk ${mib(sizes.sk.size)}, pool ${p.bufferPoolMiB} MiB`,
+      `range-vs-full-scan: loaded; PRIMARY ${pagesMiB(sizes.primary.size)}, sk ${pagesMiB(sizes.sk.size)}, pool ${p.bufferPoolMiB} MiB`,
     );
 
     const results = new Map<string, Measurement[]>();

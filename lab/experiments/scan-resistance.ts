@@ -14,7 +14,7 @@
 import type { Connection } from 'mariadb';
 
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
-import { indexPages } from '../indexStats';
+import { indexPages, indexPagesLine, pagesMiB } from '../indexStats';
 import { delta, openConnections, runUntil, type Status } from '../load';
 import { Random } from '../random';
 import { formatCount, roundTo, sleep } from '../util';
@@ -348,23 +348,22 @@ export const scanResistance: Experiment = {
     const hotSize = await loadTable(ctx, conn, 'hot', p.hotRows);
     const bigSize = await loadTable(ctx, conn, 'big', p.bigRows);
     await conn.end();
-    const mib = (pages: number) => `${roundTo((pages * 16) / 1024, 1)} MiB`;
     ctx.record.param(
       {
         ja: 'ホットな表 hot(mysql.innodb_index_stats の size / n_leaf_pages)',
         en: 'hot table (mysql.innodb_index_stats size / n_leaf_pages)',
       },
-      `${formatCount(hotSize.size)} / ${formatCount(hotSize.leaves)} pages, ${mib(hotSize.size)}`,
+      indexPagesLine(hotSize),
     );
     ctx.record.param(
       {
         ja: 'スキャンする表 big(mysql.innodb_index_stats の size / n_leaf_pages)',
         en: 'scanned table big (mysql.innodb_index_stats size / n_leaf_pages)',
       },
-      `${formatCount(bigSize.size)} / ${formatCount(bigSize.leaves)} pages, ${mib(bigSize.size)}`,
+      indexPagesLine(bigSize),
     );
     ctx.log(
-      `scan-resistance: loaded; hot ${mib(hotSize.size)}, big ${mib(bigSize.size)}, pool ${p.bufferPoolMiB} MiB`,
+      `scan-resistance: loaded; hot ${pagesMiB(hotSize.size)}, big ${pagesMiB(bigSize.size)}, pool ${p.bufferPoolMiB} MiB`,
     );
 
     const random = new Random(ctx.seed + 21);

@@ -12,7 +12,7 @@
 import type { Connection } from 'mariadb';
 
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
-import { indexPages, type IndexPages } from '../indexStats';
+import { indexPages, indexPagesLine, pagesMiB } from '../indexStats';
 import { delta, openConnections, runTimed } from '../load';
 import { Random } from '../random';
 import { formatCount, roundSignificant, roundTo } from '../util';
@@ -261,8 +261,6 @@ async function measureMix(
   };
 }
 
-const mib = (pages: number) => `${roundTo((pages * 16) / 1024, 1)} MiB`;
-
 export const textSplit: Experiment = {
   id: 'text-split',
   script: 'lab/experiments/text-split.ts',
@@ -384,17 +382,15 @@ export const textSplit: Experiment = {
     const sizes = await load(ctx, conn, p.rows);
     const formats = await rowFormatCheck(ctx, conn, p.rowFormatRows);
     await conn.end();
-    const sizeLine = (s: IndexPages) =>
-      `${formatCount(s.size)} / ${formatCount(s.leaves)} pages, ${mib(s.size)}`;
     const sizeKey = (table: string, index: string) => ({
       ja: `${table} の ${index}(mysql.innodb_index_stats の size / n_leaf_pages)`,
       en: `${table} ${index} (mysql.innodb_index_stats size / n_leaf_pages)`,
     });
-    ctx.record.param(sizeKey('diary', 'PRIMARY'), sizeLine(sizes.diary));
-    ctx.record.param(sizeKey('diary', 'user_id'), sizeLine(sizes.diaryIndex));
-    ctx.record.param(sizeKey('diary_head', 'PRIMARY'), sizeLine(sizes.head));
-    ctx.record.param(sizeKey('diary_head', 'user_id'), sizeLine(sizes.headIndex));
-    ctx.record.param(sizeKey('diary_body', 'PRIMARY'), sizeLine(sizes.body));
+    ctx.record.param(sizeKey('diary', 'PRIMARY'), indexPagesLine(sizes.diary));
+    ctx.record.param(sizeKey('diary', 'user_id'), indexPagesLine(sizes.diaryIndex));
+    ctx.record.param(sizeKey('diary_head', 'PRIMARY'), indexPagesLine(sizes.head));
+    ctx.record.param(sizeKey('diary_head', 'user_id'), indexPagesLine(sizes.headIndex));
+    ctx.record.param(sizeKey('diary_body', 'PRIMARY'), indexPagesLine(sizes.body));
     ctx.record.param(
       { ja: '本文の平均の長さ', en: 'average body length' },
       `${Math.round(sizes.averageBody)} bytes`,
@@ -419,7 +415,7 @@ export const textSplit: Experiment = {
       );
     }
     ctx.log(
-      `text-split: loaded; diary ${mib(sizes.diary.size)}, diary_head ${mib(sizes.head.size)}, diary_body ${mib(sizes.body.size)}, pool ${p.bufferPoolMiB} MiB; record bytes ${formats.map((f) => `${f.format} ${f.bodyBytes}: ${f.recordBytes} (${f.pageTypes})`).join('; ')}`,
+      `text-split: loaded; diary ${pagesMiB(sizes.diary.size)}, diary_head ${pagesMiB(sizes.head.size)}, diary_body ${pagesMiB(sizes.body.size)}, pool ${p.bufferPoolMiB} MiB; record bytes ${formats.map((f) => `${f.format} ${f.bodyBytes}: ${f.recordBytes} (${f.pageTypes})`).join('; ')}`,
     );
 
     const random = new Random(ctx.seed + 17);

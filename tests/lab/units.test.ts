@@ -34,6 +34,7 @@ import {
 } from '../../lab/experiments/query-cache';
 import { pacedScanSql, perThousand } from '../../lab/experiments/engines-concurrency';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
+import { indexPagesLine, pagesMiB } from '../../lab/indexStats';
 import {
   ensureWritableDirectory,
   makeDirectory,
@@ -491,6 +492,16 @@ describe('covering-index helpers', () => {
     expect(after - before).toBeLessThan(5);
     expect(processCpuSeconds(null)).toBeNaN();
     expect(processCpuSeconds(2 ** 30)).toBeNaN();
+  });
+});
+
+describe('index sizes as datasets record them', () => {
+  it('gives all and leaf pages and the size in MiB of 16 KiB pages', () => {
+    expect(pagesMiB(64)).toBe('1 MiB');
+    expect(pagesMiB(12_961)).toBe('202.5 MiB');
+    expect(indexPagesLine({ size: 12_961, leaves: 12_800 })).toBe(
+      '12,961 / 12,800 pages, 202.5 MiB',
+    );
   });
 });
 
