@@ -12,6 +12,7 @@ import type { Connection } from 'mariadb';
 
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
 import { delta } from '../load';
+import { SMALL_POOL_NOTE, SMALL_POOL_VARIABLES } from '../smallPool';
 import { indexPages, indexPagesLine, pagesMiB } from '../indexStats';
 import { formatCount, roundSignificant, roundTo } from '../util';
 
@@ -212,10 +213,7 @@ export const coveringIndex: Experiment = {
         ja: 'cold は、サーバーを再起動してバッファプールを空にし(バッファプールの保存・復元はオフ、InnoDB は O_DIRECT で OS のページキャッシュを使わない)、EXPLAIN で表を開いてから測った 1 回目。warm は同じクエリをすぐもう一度実行したもの。スキャンがバッファプールより大きいと、InnoDB の LRU の中間点挿入により、スキャンで読んだページは古い側に入って自分自身に追い出されるため、warm でもほとんどのページをまた読みます。',
         en: 'Cold is the first run after a server restart (buffer pool dump and load off; InnoDB uses O_DIRECT, so the OS page cache holds nothing), once EXPLAIN has opened the table. Warm is the same query run again at once. When a scan is larger than the buffer pool, InnoDB’s midpoint insertion puts the scanned pages into the old end of the LRU list, where the scan evicts them itself, so even the warm run reads most pages again.',
       },
-      {
-        ja: 'innodb_lru_scan_depth を最小の 100 にしています。MariaDB のページクリーナーはこの数(既定 1536 ページ = 24 MiB)だけ空きページを確保しようとするため、既定のままでは小さなバッファプールの大部分がキャッシュとして働きません。',
-        en: 'innodb_lru_scan_depth is set to its minimum, 100. MariaDB’s page cleaner tries to keep that many pages free (default 1536 pages = 24 MiB), so with the default most of a small buffer pool would not work as a cache.',
-      },
+      SMALL_POOL_NOTE,
     ],
   },
   async run(ctx) {
@@ -247,7 +245,7 @@ export const coveringIndex: Experiment = {
     ctx.record.param({ ja: '乱数のシード', en: 'random seed' }, ctx.seed);
     const variables = {
       innodb_buffer_pool_size: `${p.bufferPoolMiB}M`,
-      innodb_lru_scan_depth: 100,
+      ...SMALL_POOL_VARIABLES,
       innodb_flush_log_at_trx_commit: 2,
       // Off by default in 10.11; set so that a warm run cannot come from the query cache.
       query_cache_type: 0,

@@ -15,6 +15,7 @@ import type { Connection } from 'mariadb';
 import { storageOf } from '../environment';
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
 import { delta } from '../load';
+import { SMALL_POOL_NOTE, SMALL_POOL_VARIABLES } from '../smallPool';
 import { indexPages, indexPagesLine, pagesMiB } from '../indexStats';
 import { formatCount, roundSignificant, roundTo } from '../util';
 import { explainLine, processCpuSeconds } from './covering-index';
@@ -325,10 +326,7 @@ export const rangeVsFullScan: Experiment = {
         ja: 'ブロックデバイスの値(/proc/diskstats、iostat と同じ出どころ)はデバイス全体のもので、同じマシンのほかの作業の読み取りも含みます(測定前の数秒では毎秒 10 回前後)。この仮想マシンのディスクは virtio で、カーネルは回転型(rotational = 1)と報告しますが、実体はクラウドのブロックストレージです。',
         en: 'The block-device figures (/proc/diskstats, where iostat reads them) cover the whole device, so they include reads by other work on the machine (about 10 a second when checked before the runs). The disk is a virtio device; the kernel reports it as rotational (rotational = 1), but it is cloud block storage.',
       },
-      {
-        ja: 'innodb_lru_scan_depth を最小の 100 にしています。MariaDB のページクリーナーはこの数(既定 1536 ページ = 24 MiB)だけ空きページを確保しようとするため、既定のままでは小さなバッファプールの大部分がキャッシュとして働きません。',
-        en: 'innodb_lru_scan_depth is set to its minimum, 100. MariaDB’s page cleaner tries to keep that many pages free (default 1536 pages = 24 MiB), so with the default most of a small buffer pool would not work as a cache.',
-      },
+      SMALL_POOL_NOTE,
     ],
   },
   async run(ctx) {
@@ -360,7 +358,7 @@ export const rangeVsFullScan: Experiment = {
     ctx.record.param({ ja: '乱数のシード', en: 'random seed' }, ctx.seed);
     const variables = {
       innodb_buffer_pool_size: `${p.bufferPoolMiB}M`,
-      innodb_lru_scan_depth: 100,
+      ...SMALL_POOL_VARIABLES,
       innodb_flush_log_at_trx_commit: 2,
       query_cache_type: 0,
     };

@@ -14,6 +14,7 @@
 import type { Connection } from 'mariadb';
 
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
+import { SMALL_POOL_NOTE, SMALL_POOL_VARIABLES } from '../smallPool';
 import { indexPages, indexPagesLine, pagesMiB } from '../indexStats';
 import { delta, openConnections, runUntil, type Status } from '../load';
 import { Random } from '../random';
@@ -289,10 +290,7 @@ export const scanResistance: Experiment = {
         ja: 'スキャンは SELECT SUM(k) FROM big(インデックスのない列、クラスタインデックスの全件走査)で、mysqldump の代わりです。設定ごとにサーバーを再起動し、まずこのスキャンを一度実行してバッファプールを満たします(しばらく動いているサーバーと同じく、LRU リストがいっぱいで Old 領域がプールの 37% という状態)。空きページが残っている間は、InnoDB は伸びていくリストの 37% に Old 領域を保つために新しく入ったページを Young 領域に移すので、半分空のプールではスキャンを Old 領域に閉じ込められません。続いてホットな表を一度全件読み、検索を続けて、1 秒以上たったページが Young 領域に移ってから測っています。innodb_old_blocks_pct は既定の 37 のまま、設定ごとに 1 回の測定です。',
         en: 'The scan is SELECT SUM(k) FROM big (a column without an index: a full pass over the clustered index), standing in for mysqldump. For each setting the server is restarted and this scan runs once first to fill the buffer pool, as on a server that has been running for a while: the LRU list is full and its old sublist is 37% of the pool. While free pages remain, InnoDB keeps the old sublist at 37% of a growing list by making its newest pages young, so a half-empty pool cannot hold a scan in the old sublist. Then the hot table is read once in full and the lookups run until its pages, accessed again more than a second later, have moved to the young sublist; then the measurement starts. innodb_old_blocks_pct stays at its default, 37; each setting is measured once.',
       },
-      {
-        ja: 'innodb_lru_scan_depth を最小の 100 にしています。MariaDB のページクリーナーはこの数(既定 1536 ページ = 24 MiB)だけ空きページを確保しようとするため、既定のままでは小さなバッファプールの大部分がキャッシュとして働きません。',
-        en: 'innodb_lru_scan_depth is set to its minimum, 100. MariaDB’s page cleaner tries to keep that many pages free (default 1536 pages = 24 MiB), so with the default most of a small buffer pool would not work as a cache.',
-      },
+      SMALL_POOL_NOTE,
     ],
   },
   async run(ctx) {
@@ -327,7 +325,7 @@ export const scanResistance: Experiment = {
     ctx.record.param({ ja: '乱数のシード', en: 'random seed' }, ctx.seed);
     const variables = (oldBlocksTime: number) => ({
       innodb_buffer_pool_size: `${p.bufferPoolMiB}M`,
-      innodb_lru_scan_depth: 100,
+      ...SMALL_POOL_VARIABLES,
       innodb_flush_log_at_trx_commit: 2,
       innodb_old_blocks_time: oldBlocksTime,
       // The default, set so that the dataset records it beside innodb_old_blocks_time.

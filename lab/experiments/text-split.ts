@@ -12,6 +12,7 @@
 import type { Connection } from 'mariadb';
 
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
+import { SMALL_POOL_NOTE, SMALL_POOL_VARIABLES } from '../smallPool';
 import { indexPages, indexPagesLine, pagesMiB } from '../indexStats';
 import { delta, openConnections, runTimed } from '../load';
 import { Random } from '../random';
@@ -327,10 +328,7 @@ export const textSplit: Experiment = {
         ja: 'グラフは毎秒のクエリ数ではなく、1 クエリあたりディスクから読んだページ数です。スライドの通常テーブルの 220〜435 qps は、HDD 1 台がこなせるランダム読み込みの回数(毎秒数百回)と同じ桁で、当時は読んだページの数がそのまま速度を決めていたと考えられます。このマシンの仮想ディスクは 1 回の読み込みがずっと速く、速度は 2 コアをほかの作業と分け合う CPU で頭打ちになるため、毎秒のクエリ数は点ごとにばらつき、ページ数ほどの差は出ません。毎秒のクエリ数も同じ点に記録してあります。',
         en: 'The chart shows pages read from disk per query, not queries per second. The slide’s one-table rates of 220 to 435 qps are of the same order as the random reads one HDD can do per second (a few hundred), so then the pages read set the pace. This machine’s virtual disk reads a page much faster, and the rate tops out at the CPU of 2 cores shared with other work, so queries per second vary from point to point and differ far less than the pages read. The rates are recorded at the same points.',
       },
-      {
-        ja: 'innodb_lru_scan_depth を最小の 100 にしています。MariaDB のページクリーナーはこの数(既定 1536 ページ = 24 MiB)だけ空きページを確保しようとするため、既定のままでは小さなバッファプールの大部分がキャッシュとして働きません。',
-        en: 'innodb_lru_scan_depth is set to its minimum, 100. MariaDB’s page cleaner tries to keep that many pages free (default 1536 pages = 24 MiB), so with the default most of a small buffer pool would not work as a cache.',
-      },
+      SMALL_POOL_NOTE,
     ],
   },
   async run(ctx) {
@@ -369,7 +367,7 @@ export const textSplit: Experiment = {
     ctx.record.param({ ja: '乱数のシード', en: 'random seed' }, ctx.seed);
     const variables = {
       innodb_buffer_pool_size: `${p.bufferPoolMiB}M`,
-      innodb_lru_scan_depth: 100,
+      ...SMALL_POOL_VARIABLES,
       innodb_flush_log_at_trx_commit: 2,
     };
     // Work units: loaded rows; each measured second counts as 2,000 rows.
