@@ -10,6 +10,7 @@
  * do nothing; the stylesheet already shows the first (or linked) slide
  * (src/css/presentation.css).
  */
+import { createSnapshotStore } from '../lib/snapshotStore';
 import type { SlideKind } from './articleDeck';
 import { getPresentationSnapshot, subscribePresentation } from './presentationStore';
 
@@ -33,34 +34,20 @@ export interface DeckCommands {
 
 export const INACTIVE_DECK: DeckSnapshot = { active: false, index: 0, total: 0, kind: null };
 
-let snapshot: DeckSnapshot = INACTIVE_DECK;
-const listeners = new Set<() => void>();
+const store = createSnapshotStore<DeckSnapshot>(
+  INACTIVE_DECK,
+  (a, b) =>
+    a.active === b.active && a.index === b.index && a.total === b.total && a.kind === b.kind,
+);
 let commands: DeckCommands | null = null;
 
 /** Called by the controller when the slide (or the deck) changes. */
 export function publishDeck(next: DeckSnapshot): void {
-  if (
-    next.active === snapshot.active &&
-    next.index === snapshot.index &&
-    next.total === snapshot.total &&
-    next.kind === snapshot.kind
-  ) {
-    return;
-  }
-  snapshot = next;
-  for (const listener of listeners) listener();
+  store.set(next);
 }
 
-export function subscribeDeck(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function getDeckSnapshot(): DeckSnapshot {
-  return snapshot;
-}
+export const subscribeDeck = store.subscribe;
+export const getDeckSnapshot = store.get;
 
 export function getServerDeckSnapshot(): DeckSnapshot {
   return INACTIVE_DECK;

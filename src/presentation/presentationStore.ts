@@ -12,6 +12,7 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import { URL_REPLACED_EVENT } from '../hooks/calculatorUrl';
+import { createSnapshotStore } from '../lib/snapshotStore';
 import { fragmentId } from '../lib/uriDecode';
 import { reportEmbedHeight } from './embedHeightReporter';
 import {
@@ -42,9 +43,7 @@ const SERVER_SNAPSHOT: PresentationSnapshot = {
   href: '',
 };
 
-let snapshot: PresentationSnapshot = SERVER_SNAPSHOT;
 let initialised = false;
-const listeners = new Set<() => void>();
 /** Set when speaker mode asked for fullscreen: leaving fullscreen then leaves the mode. */
 let fullscreenRequested = false;
 let hrefUpdateQueued = false;
@@ -66,15 +65,15 @@ function sameSnapshot(a: PresentationSnapshot, b: PresentationSnapshot): boolean
   );
 }
 
+const store = createSnapshotStore(SERVER_SNAPSHOT, sameSnapshot);
+
 function setSnapshot(next: PresentationSnapshot): void {
-  if (sameSnapshot(snapshot, next)) return;
-  snapshot = next;
+  if (!store.set(next)) return;
   const value = modeAttributeValue(next);
   const root = document.documentElement;
   if (value) root.setAttribute(MODE_ATTRIBUTE, value);
   else root.removeAttribute(MODE_ATTRIBUTE);
   reportEmbedHeight(next.embed);
-  for (const listener of listeners) listener();
 }
 
 /** Writes the URL, keeping react-router's history state. */
@@ -110,6 +109,7 @@ function queueHrefUpdate(): void {
   // Deferred: the URL may be replaced while React renders or commits.
   queueMicrotask(() => {
     hrefUpdateQueued = false;
+    const snapshot = store.get();
     if (snapshot.href !== window.location.href) {
       setSnapshot({ ...snapshot, href: window.location.href });
     }
@@ -121,7 +121,7 @@ function onFullscreenChange(): void {
   if (fullscreenRequested) {
     // The browser left fullscreen (Esc, F11, a gesture): leave speaker mode too.
     fullscreenRequested = false;
-    if (snapshot.present) leavePresentation();
+    if (store.get().present) leavePresentation();
   }
 }
 
@@ -146,14 +146,17 @@ export function showWholePage(): void {
  */
 function scheduleEmptyPageCheck(): void {
   window.clearTimeout(emptyPageTimer);
-  if (!snapshot.present && !snapshot.embed) return;
+  const { present, embed } = store.get();
+  if (!present && !embed) return;
   const check = () => {
     window.clearTimeout(emptyPageTimer);
     emptyPageTimer = window.setTimeout(() => {
+      let snapshot = store.get();
       // A docs page without an article (a category's list of articles) has
       // no slides: speaker mode as on other pages, for its calculators.
       if (snapshot.deck && document.querySelector(DECK_CONTENT_SELECTOR) === null) {
         setSnapshot({ ...snapshot, deck: false, presentingId: resolvePresentingId() });
+        snapshot = store.get();
       }
       const modeOn = snapshot.present || snapshot.embed;
       if (snapshot.deck) return;
@@ -170,6 +173,7 @@ function scheduleEmptyPageCheck(): void {
 export function syncFromLocation(): void {
   if (!canUseDom()) return;
   const modes = readModes(window.location.search, window.location.pathname, siteConfig.baseUrl);
+  const snapshot = store.get();
   const keepId =
     snapshot.presentingId !== null &&
     document.querySelector(`[data-presentable="${CSS.escape(snapshot.presentingId)}"]`) !== null;
@@ -193,21 +197,14 @@ export function initPresentation(): void {
     return;
   }
   // A calculator that mounts later (a lazily loaded chunk) may be the target.
+  const snapshot = store.get();
   if (snapshot.present && !snapshot.deck && snapshot.presentingId === null) {
     setSnapshot({ ...snapshot, presentingId: resolvePresentingId() });
   }
 }
 
-export function subscribePresentation(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function getPresentationSnapshot(): PresentationSnapshot {
-  return snapshot;
-}
+export const subscribePresentation = store.subscribe;
+export const getPresentationSnapshot = store.get;
 
 export function getServerPresentationSnapshot(): PresentationSnapshot {
   return SERVER_SNAPSHOT;
@@ -238,7 +235,7 @@ export function enterPresentation(
   if (options.linkToSelf) href = `${href.split('#')[0] ?? href}#${calculatorId}`;
   writeUrl(href);
   const { deck } = readModes(window.location.search, window.location.pathname, siteConfig.baseUrl);
-  setSnapshot({ ...snapshot, present: true, deck, presentingId: calculatorId });
+  setSnapshot({ ...store.get(), present: true, deck, presentingId: calculatorId });
   queueHrefUpdate();
   window.scrollTo(0, 0);
 }
@@ -246,7 +243,7 @@ export function enterPresentation(
 /** Leaves speaker mode: drops `present` from the URL and exits fullscreen. */
 export function leavePresentation(): void {
   if (!canUseDom()) return;
-  setSnapshot({ ...snapshot, present: false, deck: false, presentingId: null });
+  setSnapshot({ ...store.get(), present: false, deck: false, presentingId: null });
   writeUrl(changeParams(currentRelativeHref(), { [PRESENT_PARAM]: null }, window.location.href));
   queueHrefUpdate();
   // Older iOS Safari has no exitFullscreen although the DOM types promise it.
@@ -263,6 +260,7 @@ export function leavePresentation(): void {
  * slide, or none (src/presentation/deckController.ts).
  */
 export function presentInDeck(presentableId: string | null): void {
+  const snapshot = store.get();
   if (!canUseDom() || !snapshot.present || !snapshot.deck) return;
   if (snapshot.presentingId === presentableId) return;
   setSnapshot({ ...snapshot, presentingId: presentableId });
@@ -271,6 +269,7 @@ export function presentInDeck(presentableId: string | null): void {
 /** Marks a scenario as shown (`scenario=<id>` in the URL), or none. */
 export function setScenarioParam(scenarioId: string | null): void {
   if (!canUseDom()) return;
+  const snapshot = store.get();
   if (snapshot.scenario === scenarioId) return;
   setSnapshot({ ...snapshot, scenario: scenarioId });
   writeUrl(

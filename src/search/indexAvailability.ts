@@ -4,29 +4,19 @@
  * plugin's page waited forever for an index that never came, and its navbar
  * box said only "no results".
  */
-let failed = false;
-const listeners = new Set<() => void>();
+import { createSnapshotStore } from '../lib/snapshotStore';
 
-function set(value: boolean): void {
-  if (failed === value) return;
-  failed = value;
-  for (const listener of listeners) listener();
-}
+const failed = createSnapshotStore(false);
 
 export function reportIndexFailure(): void {
-  set(true);
+  failed.set(true);
 }
 
 export function reportIndexLoaded(): void {
-  set(false);
+  failed.set(false);
 }
 
-export function indexFailed(): boolean {
-  return failed;
-}
+export const indexFailed = failed.get;
 
 /** For useSyncExternalStore and the boxes' observers; returns the unsubscribe. */
-export function onIndexAvailabilityChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onIndexAvailabilityChange = failed.subscribe;
