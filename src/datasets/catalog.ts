@@ -1051,6 +1051,84 @@ export const DATASET_CATALOG: readonly DatasetSummary[] = [
     ],
   },
   {
+    id: 'lab-round-trips',
+    version: 1,
+    title: {
+      ja: '実測: 主キー検索の往復 — Unix ソケット、127.0.0.1、ネットワーク越し(MariaDB)',
+      en: 'Measured: primary-key lookups by transport — Unix socket, 127.0.0.1, across a network hop (MariaDB)',
+    },
+    tags: ['benchmarking'],
+    origin: 'lab',
+    chart: 'line',
+    points: 48,
+    incomplete: false,
+    units: [
+      {
+        label: {
+          ja: '主キー検索 / 秒(各回の中央値)',
+          en: 'Primary-key lookups per second (median of the runs)',
+        },
+        symbol: '/s',
+      },
+      {
+        label: {
+          ja: '主キー検索 / 秒(いちばん遅かった回)',
+          en: 'Primary-key lookups per second (slowest run)',
+        },
+        symbol: '/s',
+      },
+      {
+        label: {
+          ja: '主キー検索 / 秒(いちばん速かった回)',
+          en: 'Primary-key lookups per second (fastest run)',
+        },
+        symbol: '/s',
+      },
+      {
+        label: {
+          ja: '1 クエリの平均時間(接続数 ÷ 中央値の検索 / 秒)',
+          en: 'Mean time per query (clients ÷ median lookups per second)',
+        },
+        symbol: 'ms',
+      },
+      {
+        label: {
+          ja: 'Unix ソケットの接続から来た SELECT(CLIENT_STATISTICS の localhost の増分、全回の合計)',
+          en: 'SELECTs from Unix-socket connections (increase for localhost in CLIENT_STATISTICS, all runs)',
+        },
+        symbol: 'SELECTs',
+      },
+      {
+        label: {
+          ja: '127.0.0.1 からの TCP 接続で来た SELECT(CLIENT_STATISTICS の増分、全回の合計)',
+          en: 'SELECTs from TCP connections from 127.0.0.1 (increase in CLIENT_STATISTICS, all runs)',
+        },
+        symbol: 'SELECTs',
+      },
+      {
+        label: {
+          ja: 'ネットワーク名前空間のアドレスからの TCP 接続で来た SELECT(CLIENT_STATISTICS の増分、全回の合計)',
+          en: 'SELECTs from TCP connections from the namespace’s address (increase in CLIENT_STATISTICS, all runs)',
+        },
+        symbol: 'SELECTs',
+      },
+      {
+        label: {
+          ja: 'veth を通ったバイト数(送受信)/ クエリ',
+          en: 'Bytes through the veth pair (received + sent) per query',
+        },
+        symbol: 'B',
+      },
+    ],
+    sources: [
+      {
+        kind: 'lab',
+        script: 'lab/experiments/round-trips.ts',
+        date: '2026-11-28',
+      },
+    ],
+  },
+  {
     id: 'lab-scan-resistance',
     version: 1,
     title: {

@@ -31,6 +31,7 @@ export const DATASET_IDS = [
   'lab-id-strategy',
   'lab-query-cache',
   'lab-range-vs-full-scan',
+  'lab-round-trips',
   'lab-scan-resistance',
   'lab-sp-handler',
   'lab-text-split',
@@ -129,6 +130,10 @@ export const datasetLoaders: Readonly<
   'lab-range-vs-full-scan': () =>
     import(
       /* webpackChunkName: "dataset-lab-range-vs-full-scan" */ '../../static/data/lab-range-vs-full-scan.json'
+    ),
+  'lab-round-trips': () =>
+    import(
+      /* webpackChunkName: "dataset-lab-round-trips" */ '../../static/data/lab-round-trips.json'
     ),
   'lab-scan-resistance': () =>
     import(

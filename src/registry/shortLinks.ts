@@ -560,4 +560,13 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Measured: concurrent writes and table locks in MyISAM, Aria and InnoDB (MariaDB)',
     },
   },
+  {
+    name: 'data-lab-round-trips',
+    to: '/data/lab-round-trips',
+    kind: 'dataset',
+    title: {
+      ja: '実測: 主キー検索の往復 — Unix ソケット、127.0.0.1、ネットワーク越し(MariaDB)',
+      en: 'Measured: primary-key lookups by transport — Unix socket, 127.0.0.1, across a network hop (MariaDB)',
+    },
+  },
 ];

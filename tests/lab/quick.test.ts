@@ -27,6 +27,7 @@ import {
   rangeBound,
 } from '../../lab/experiments/range-vs-full-scan';
 import { QUERY_CACHE_PARAMS } from '../../lab/experiments/query-cache';
+import { ROUND_TRIPS_PARAMS } from '../../lab/experiments/round-trips';
 import { EXPERIMENT_IDS, type ExperimentId } from '../../lab/experiment';
 import { englishText } from '../../src/datasets/localized';
 import type { Dataset } from '../../src/datasets/schema';
@@ -382,6 +383,44 @@ const CHECKS: Record<ExperimentId, (d: Dataset) => void> = {
     // Durability as set: neither MyISAM (no log) nor Aria (soft group commit) syncs per UPDATE.
     expect(at('myisam', most, 'log-syncs-per-1000-updates')).toBe(0);
     expect(at('aria', most, 'log-syncs-per-1000-updates')).toBeLessThan(100);
+  },
+  'round-trips': (d) => {
+    const at = (series: string, x: number, unit: string) =>
+      d.points.find((p) => p.series === series && p.x === x && p.unit === unit)?.y ?? NaN;
+    const series = d.series.map((s) => s.id);
+    const hop = series.includes('veth');
+    // Each series the machine cannot run (no root, no netem, …) has a note saying why, in both languages.
+    const skipped = ['veth', 'veth-netem-0.1ms', 'veth-netem-2ms'].filter(
+      (id) => !series.includes(id),
+    );
+    const skipNotes = d.notes.filter(
+      (n) => n.en.includes('was not measured') && n.ja.includes('測っていません'),
+    );
+    expect(skipNotes).toHaveLength(skipped.length);
+    const p = ROUND_TRIPS_PARAMS.quick;
+    for (const [i, clients] of p.clients.entries()) {
+      const queries = p.queries[i] ?? NaN;
+      expect(at('unix-socket', clients, 'queries-per-s')).toBeGreaterThan(0);
+      // The server saw the socket series' lookups from socket connections, none over TCP …
+      expect(at('unix-socket', clients, 'selects-via-socket')).toBeGreaterThanOrEqual(queries);
+      expect(at('unix-socket', clients, 'selects-via-loopback')).toBe(0);
+      // … and the loopback series' from 127.0.0.1 (the socket saw only the lab's own counter reads).
+      expect(at('tcp-loopback', clients, 'selects-via-loopback')).toBeGreaterThanOrEqual(queries);
+      expect(at('tcp-loopback', clients, 'selects-via-socket')).toBeLessThan(10);
+      if (hop) {
+        // The veth series came from the namespace's address, and its bytes crossed the veth pair.
+        expect(at('veth', clients, 'selects-via-namespace')).toBeGreaterThanOrEqual(queries);
+        expect(at('veth', clients, 'selects-via-loopback')).toBe(0);
+        expect(at('veth', clients, 'selects-via-socket')).toBeLessThan(10);
+        expect(at('unix-socket', clients, 'selects-via-namespace')).toBe(0);
+        expect(at('veth', clients, 'veth-bytes-per-query')).toBeGreaterThan(50);
+        expect(at('tcp-loopback', clients, 'veth-bytes-per-query')).toBeLessThan(5);
+      }
+    }
+    if (series.includes('veth-netem-2ms')) {
+      // One client waits out the added 2 ms at every lookup.
+      expect(at('veth-netem-2ms', 1, 'mean-latency-ms')).toBeGreaterThan(2);
+    }
   },
 };
 

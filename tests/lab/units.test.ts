@@ -6,7 +6,8 @@
  * sp-handler request keys, the text-split query mix, the range-vs-full-scan
  * experiment's range bound and /proc/diskstats parsing, and the query-cache
  * experiment's statements per step and its invalidation count, and the
- * engines-concurrency experiment's paced scan.
+ * engines-concurrency experiment's paced scan, and the round-trips experiment's
+ * network-hop plan, series decisions and mysqlslap parsing.
  */
 import { PassThrough } from 'node:stream';
 
@@ -33,6 +34,8 @@ import {
   roundStatements,
 } from '../../lab/experiments/query-cache';
 import { pacedScanSql, perThousand } from '../../lab/experiments/engines-concurrency';
+import { meanLatencyMs } from '../../lab/experiments/round-trips';
+import { ownerPid, parseMysqlslap, planSeries, vethPlan, type HopProbe } from '../../lab/netns';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
 import { indexPagesLine, pagesMiB } from '../../lab/indexStats';
 import {
@@ -718,5 +721,116 @@ describe('engines-concurrency helpers', () => {
     expect(perThousand(1, 1)).toBe(1000);
     expect(perThousand(0, 500)).toBe(0);
     expect(perThousand(3, 0)).toBe(0);
+  });
+});
+
+describe('round-trips helpers', () => {
+  it("names a run's namespace and links after its pid, in a /30 of the benchmarking range", () => {
+    const a = vethPlan(4_194_304);
+    expect(a.namespace).toBe('dbpfg-rt-4194304');
+    expect(a.hostLink.length).toBeLessThanOrEqual(15);
+    expect(a.namespaceLink.length).toBeLessThanOrEqual(15);
+    expect(a.hostLink).not.toBe(a.namespaceLink);
+    expect(vethPlan(1)).toMatchObject({
+      hostAddress: '198.18.0.5',
+      namespaceAddress: '198.18.0.6',
+    });
+    // The last of the 32,768 subnets ends just below 198.20.0.0.
+    expect(vethPlan(32_767)).toMatchObject({
+      hostAddress: '198.19.255.253',
+      namespaceAddress: '198.19.255.254',
+    });
+    expect(vethPlan(1234).hostAddress).not.toBe(vethPlan(1235).hostAddress);
+    expect(() => vethPlan(0)).toThrow(RangeError);
+  });
+
+  it('reads the owning pid back from the names, and only from them', () => {
+    const plan = vethPlan(987_654);
+    expect(ownerPid(plan.namespace)).toBe(987_654);
+    expect(ownerPid(plan.hostLink)).toBe(987_654);
+    expect(ownerPid(plan.namespaceLink)).toBe(987_654);
+    for (const other of ['eth0', 'rt12x', 'dbpfg-rt-', 'xdbpfg-rt-12', 'veth12h']) {
+      expect(ownerPid(other)).toBeNull();
+    }
+  });
+
+  const ok: HopProbe = {
+    root: true,
+    ip: '/usr/sbin/ip',
+    tc: '/usr/sbin/tc',
+    vethError: null,
+    netemError: null,
+  };
+  const ran = (probe: HopProbe) =>
+    planSeries(probe)
+      .filter((d) => d.run)
+      .map((d) => d.transport.id);
+  const reasons = (probe: HopProbe) =>
+    planSeries(probe).flatMap((d) => (d.run ? [] : [`${d.transport.id}: ${d.reason.en}`]));
+
+  it('runs every series when the hop and netem work', () => {
+    expect(ran(ok)).toEqual([
+      'unix-socket',
+      'tcp-loopback',
+      'veth',
+      'veth-netem-0.1ms',
+      'veth-netem-2ms',
+    ]);
+  });
+
+  it('skips only the netem series, saying why, when the kernel has no netem', () => {
+    const probe = { ...ok, netemError: 'Error: Specified qdisc kind is unknown.' };
+    expect(ran(probe)).toEqual(['unix-socket', 'tcp-loopback', 'veth']);
+    const why = reasons(probe);
+    expect(why).toHaveLength(2);
+    for (const r of why) expect(r).toContain('Specified qdisc kind is unknown');
+    expect(reasons({ ...ok, tc: null })).toEqual([
+      'veth-netem-0.1ms: no tc command (iproute2)',
+      'veth-netem-2ms: no tc command (iproute2)',
+    ]);
+  });
+
+  it('skips every hop series without root, ip, or a namespace, and never the local ones', () => {
+    for (const probe of [
+      { ...ok, root: false },
+      { ...ok, ip: null },
+      { ...ok, vethError: 'ip netns add dbpfg-rt-1: Operation not permitted' },
+    ]) {
+      expect(ran(probe)).toEqual(['unix-socket', 'tcp-loopback']);
+      const decisions = planSeries(probe).filter((d) => !d.run);
+      expect(decisions).toHaveLength(3);
+      for (const d of decisions) {
+        expect(d.reason.ja).toMatch(/\S/);
+        expect(d.reason.en).toMatch(/root|ip command|namespace/);
+      }
+    }
+  });
+
+  it("parses mysqlslap's summary (the post's own output) and rejects output without one", () => {
+    const output = `Benchmark
+\tRunning for engine innodb
+\tAverage number of seconds to run all queries: 6.866 seconds
+\tMinimum number of seconds to run all queries: 6.866 seconds
+\tMaximum number of seconds to run all queries: 6.866 seconds
+\tNumber of clients running queries: 50
+\tAverage number of queries per client: 20000
+`;
+    expect(parseMysqlslap(output)).toEqual({
+      seconds: 6.866,
+      clients: 50,
+      queriesPerClient: 20_000,
+    });
+    expect(
+      parseMysqlslap('mysqlslap: Error when connecting to server: 1045 Access denied'),
+    ).toBeNull();
+    expect(parseMysqlslap(output.replace(/Number of clients.*\n/, ''))).toBeNull();
+  });
+
+  it('derives the mean time per query from clients, run time and queries', () => {
+    // The post: 50 clients, 1,000,000 lookups in 6.866 s → 0.3433 ms each.
+    expect(meanLatencyMs(50, 6.866, 1_000_000)).toBeCloseTo(0.3433, 4);
+    expect(meanLatencyMs(1, 2, 1000)).toBe(2);
+    expect(() => meanLatencyMs(0, 1, 1)).toThrow(RangeError);
+    expect(() => meanLatencyMs(1, 1, 0)).toThrow(RangeError);
   });
 });
