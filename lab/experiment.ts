@@ -22,6 +22,7 @@ export const EXPERIMENT_IDS = [
   'range-vs-full-scan',
   'query-cache',
   'engines-concurrency',
+  'flush-method',
 ] as const;
 export type ExperimentId = (typeof EXPERIMENT_IDS)[number];
 

@@ -11,6 +11,7 @@ import { spHandler } from './sp-handler';
 import { textSplit } from './text-split';
 import { rangeVsFullScan } from './range-vs-full-scan';
 import { queryCache } from './query-cache';
+import { flushMethod } from './flush-method';
 
 export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'id-strategy': idStrategy,
@@ -24,4 +25,5 @@ export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'range-vs-full-scan': rangeVsFullScan,
   'query-cache': queryCache,
   'engines-concurrency': enginesConcurrency,
+  'flush-method': flushMethod,
 };

@@ -33,6 +33,7 @@ import {
   roundStatements,
 } from '../../lab/experiments/query-cache';
 import { pacedScanSql, perThousand } from '../../lab/experiments/engines-concurrency';
+import { parseFincoreJson, parseProcIo } from '../../lab/experiments/flush-method';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
 import { indexPagesLine, pagesMiB } from '../../lab/indexStats';
 import {
@@ -718,5 +719,47 @@ describe('engines-concurrency helpers', () => {
     expect(perThousand(1, 1)).toBe(1000);
     expect(perThousand(0, 500)).toBe(0);
     expect(perThousand(3, 0)).toBe(0);
+  });
+});
+
+describe('flush-method helpers', () => {
+  it('reads the resident and total bytes of one file from fincore --json --bytes', () => {
+    const text = JSON.stringify({
+      fincore: [{ res: 1638400, size: 67108864, file: '/tmp/x/lab/t.ibd' }],
+    });
+    expect(parseFincoreJson(text)).toEqual({ residentBytes: 1638400, sizeBytes: 67108864 });
+    // Older util-linux prints the numbers as strings.
+    expect(
+      parseFincoreJson('{"fincore": [{"res": "0", "size": "29360128", "file": "t.ibd"}]}'),
+    ).toEqual({ residentBytes: 0, sizeBytes: 29360128 });
+  });
+
+  it('rejects fincore output that is not one file with sizes', () => {
+    expect(parseFincoreJson('')).toBeNull();
+    expect(parseFincoreJson('RES PAGES SIZE FILE')).toBeNull();
+    expect(parseFincoreJson('{"fincore": []}')).toBeNull();
+    expect(
+      parseFincoreJson('{"fincore": [{"res": 1, "size": 2}, {"res": 1, "size": 2}]}'),
+    ).toBeNull();
+    expect(parseFincoreJson('{"fincore": [{"res": "1.5M", "size": 2}]}')).toBeNull();
+    expect(parseFincoreJson('{"fincore": [{"res": -1, "size": 2}]}')).toBeNull();
+    expect(parseFincoreJson('{"fincore": [{"size": 2}]}')).toBeNull();
+  });
+
+  it('reads read_bytes and write_bytes from /proc/<pid>/io', () => {
+    const text = [
+      'rchar: 2012',
+      'wchar: 0',
+      'syscr: 7',
+      'syscw: 0',
+      'read_bytes: 1638400',
+      'write_bytes: 4096',
+      'cancelled_write_bytes: 0',
+      '',
+    ].join('\n');
+    expect(parseProcIo(text)).toEqual({ readBytes: 1638400, writeBytes: 4096 });
+    // cancelled_write_bytes is not write_bytes.
+    expect(parseProcIo('read_bytes: 1\ncancelled_write_bytes: 5\n')).toBeNull();
+    expect(parseProcIo('')).toBeNull();
   });
 });
