@@ -23,6 +23,7 @@ export const EXPERIMENT_IDS = [
   'query-cache',
   'engines-concurrency',
   'round-trips',
+  'flush-method',
 ] as const;
 export type ExperimentId = (typeof EXPERIMENT_IDS)[number];
 

@@ -12,6 +12,7 @@ import { textSplit } from './text-split';
 import { rangeVsFullScan } from './range-vs-full-scan';
 import { queryCache } from './query-cache';
 import { roundTrips } from './round-trips';
+import { flushMethod } from './flush-method';
 
 export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'id-strategy': idStrategy,
@@ -26,4 +27,5 @@ export const EXPERIMENTS: Readonly<Record<ExperimentId, Experiment>> = {
   'query-cache': queryCache,
   'engines-concurrency': enginesConcurrency,
   'round-trips': roundTrips,
+  'flush-method': flushMethod,
 };

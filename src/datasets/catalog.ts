@@ -710,6 +710,133 @@ export const DATASET_CATALOG: readonly DatasetSummary[] = [
     ],
   },
   {
+    id: 'lab-flush-method',
+    version: 1,
+    title: {
+      ja: '実測: innodb_flush_method の O_DIRECT と fsync(ページキャッシュとの二重のキャッシュ、MariaDB)',
+      en: 'Measured: innodb_flush_method O_DIRECT vs fsync (double caching in the page cache, MariaDB)',
+    },
+    tags: ['io-memory'],
+    origin: 'lab',
+    chart: 'groupedBar',
+    points: 54,
+    incomplete: false,
+    units: [
+      {
+        label: {
+          ja: '段階の終わりに OS のページキャッシュにある t.ibd の割合(fincore、ファイルサイズに対して)',
+          en: 'Share of t.ibd in the OS page cache at the end of the phase (fincore, of the file size)',
+        },
+        symbol: '%',
+      },
+      {
+        label: {
+          ja: '段階の終わりに OS のページキャッシュにある t.ibd(fincore)',
+          en: 't.ibd in the OS page cache at the end of the phase (fincore)',
+        },
+        symbol: 'MiB',
+      },
+      {
+        label: {
+          ja: '主キー検索の速度(1 接続、休みなく)',
+          en: 'Primary-key lookups per second (one client, without pause)',
+        },
+        symbol: 'lookups/s',
+      },
+      {
+        label: {
+          ja: '更新した行 ÷ 更新とフラッシュ(FLUSH TABLES t FOR EXPORT)の時間',
+          en: 'Rows updated ÷ time of the updates and the flush (FLUSH TABLES t FOR EXPORT)',
+        },
+        symbol: 'rows/s',
+      },
+      {
+        label: {
+          ja: '検索 1 回あたりの InnoDB の読み取り(Innodb_data_reads の増分 ÷ 検索回数)',
+          en: 'InnoDB reads per lookup (increase of Innodb_data_reads ÷ lookups)',
+        },
+        symbol: 'reads/lookup',
+      },
+      {
+        label: {
+          ja: 'InnoDB が読んだページ(Innodb_pages_read の増分)',
+          en: 'Pages InnoDB read (increase of Innodb_pages_read)',
+        },
+        symbol: 'pages',
+      },
+      {
+        label: {
+          ja: 'InnoDB が読んだ量(Innodb_data_read の増分)',
+          en: 'Bytes InnoDB read (increase of Innodb_data_read)',
+        },
+        symbol: 'MiB',
+      },
+      {
+        label: {
+          ja: 'サーバーがストレージから実際に読んだ量(/proc/<pid>/io の read_bytes の増分。ページキャッシュから返った分は含まない)',
+          en: 'Bytes the server really read from storage (increase of read_bytes in /proc/<pid>/io; reads answered from the page cache not included)',
+        },
+        symbol: 'MiB',
+      },
+      {
+        label: {
+          ja: 'InnoDB の読み取りのうちストレージまで行った割合(read_bytes ÷ Innodb_data_read)',
+          en: 'Share of InnoDB’s reads that reached storage (read_bytes ÷ Innodb_data_read)',
+        },
+        symbol: '%',
+      },
+      {
+        label: {
+          ja: 'InnoDB の書き込み回数(Innodb_data_writes の増分)',
+          en: 'InnoDB writes (increase of Innodb_data_writes)',
+        },
+        symbol: 'writes',
+      },
+      {
+        label: {
+          ja: 'InnoDB が書いた量(Innodb_data_written の増分、redo ログと doublewrite を含む)',
+          en: 'Bytes InnoDB wrote (increase of Innodb_data_written; redo log and doublewrite included)',
+        },
+        symbol: 'MiB',
+      },
+      {
+        label: {
+          ja: 'redo ログに書いた量(Innodb_os_log_written の増分)',
+          en: 'Bytes written to the redo log (increase of Innodb_os_log_written)',
+        },
+        symbol: 'MiB',
+      },
+      {
+        label: {
+          ja: 'fsync の回数(Innodb_data_fsyncs の増分)',
+          en: 'fsync calls (increase of Innodb_data_fsyncs)',
+        },
+        symbol: 'fsyncs',
+      },
+      {
+        label: {
+          ja: 'サーバーがストレージへ書いた量(/proc/<pid>/io の write_bytes の増分。バッファード I/O ではページキャッシュを汚した時点で数える)',
+          en: 'Bytes the server wrote towards storage (increase of write_bytes in /proc/<pid>/io; with buffered I/O counted when the page cache is dirtied)',
+        },
+        symbol: 'MiB',
+      },
+      {
+        label: {
+          ja: '段階の時間(どちらの設定でも同じ処理: 読み取りは検索の回数、更新は行数が同じ)',
+          en: 'Time of the phase (the same work under both settings: as many lookups, as many rows updated)',
+        },
+        symbol: 's',
+      },
+    ],
+    sources: [
+      {
+        kind: 'lab',
+        script: 'lab/experiments/flush-method.ts',
+        date: '2026-11-28',
+      },
+    ],
+  },
+  {
     id: 'lab-group-commit',
     version: 1,
     title: {

@@ -26,6 +26,7 @@ export const DATASET_IDS = [
   'lab-autoinc',
   'lab-covering-index',
   'lab-engines-concurrency',
+  'lab-flush-method',
   'lab-group-commit',
   'lab-hit-ratio',
   'lab-id-strategy',
@@ -112,6 +113,10 @@ export const datasetLoaders: Readonly<
   'lab-engines-concurrency': () =>
     import(
       /* webpackChunkName: "dataset-lab-engines-concurrency" */ '../../static/data/lab-engines-concurrency.json'
+    ),
+  'lab-flush-method': () =>
+    import(
+      /* webpackChunkName: "dataset-lab-flush-method" */ '../../static/data/lab-flush-method.json'
     ),
   'lab-group-commit': () =>
     import(

@@ -569,4 +569,13 @@ export const shortLinks: readonly ShortLink[] = [
       en: 'Measured: primary-key lookups by transport — Unix socket, 127.0.0.1, across a network hop (MariaDB)',
     },
   },
+  {
+    name: 'data-lab-flush-method',
+    to: '/data/lab-flush-method',
+    kind: 'dataset',
+    title: {
+      ja: '実測: innodb_flush_method の O_DIRECT と fsync(ページキャッシュとの二重のキャッシュ、MariaDB)',
+      en: 'Measured: innodb_flush_method O_DIRECT vs fsync (double caching in the page cache, MariaDB)',
+    },
+  },
 ];

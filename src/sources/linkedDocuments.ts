@@ -364,6 +364,18 @@ export const LINKED_DOCUMENTS: readonly LinkedDocument[] = [
       'Stored copy (search tool, corpus docs query "MySQL client library driver for Oracle Database 18c" → rank 5, title "Changes in This Release for Oracle Database SQL Translation and Migration Guide").',
   },
   {
+    url: 'https://github.com/MariaDB/server/commit/420f8e24ab',
+    title: 'MDEV-24854: Change innodb_flush_method=O_DIRECT by default (MariaDB/server)',
+    confirmedBy:
+      'Stored copy (search tool, corpus docs query "MariaDB innodb_flush_method default O_DIRECT 10.6 deprecated 11.0 innodb_data_file_buffering" → rank 8, exact address, title "github.com" (repository MariaDB/server, commit 420f8e2 "MDEV-24854: Change innodb_flush_method=O_DIRECT by default")).',
+  },
+  {
+    url: 'https://github.com/MariaDB/server/commit/4c0cd953ab',
+    title: 'MDEV-28766: SET GLOBAL innodb_log_file_buffering (MariaDB/server)',
+    confirmedBy:
+      'Stored copy (search tool, corpus docs query "innodb_log_file_buffering added MariaDB 10.8 10.11 O_DIRECT redo log file system cache" → rank 1, exact address, title "github.com" (repository MariaDB/server, commit "MDEV-28766: SET GLOBAL innodb_log_file_buffering": default OFF, ON when started with innodb_flush_log_at_trx_commit=2)).',
+  },
+  {
     url: 'https://github.com/redis/redis/blob/unstable/LICENSE.txt',
     title: 'LICENSE.txt (redis/redis)',
     confirmedBy:
@@ -380,6 +392,12 @@ export const LINKED_DOCUMENTS: readonly LinkedDocument[] = [
     title: 'innodb flush log at trx commit',
     confirmedBy:
       'Stored copy (search tool, corpus docs query "innodb_flush_log_at_trx_commit MariaDB system variable" → rank 5, title "innodb flush log at trx commit").',
+  },
+  {
+    url: 'https://mariadb.com/docs/server/ref/mdb/system-variables/innodb_flush_method',
+    title: 'innodb flush method',
+    confirmedBy:
+      'Stored copy (search tool, corpus docs query "MariaDB innodb_flush_method default O_DIRECT 10.6 deprecated 11.0 innodb_data_file_buffering" → rank 3, title "innodb flush method" (Dynamic: No; Product Default Value: O_DIRECT)).',
   },
   {
     url: 'https://mariadb.com/docs/server/ref/mdb/system-variables/innodb_old_blocks_time',
@@ -428,6 +446,12 @@ export const LINKED_DOCUMENTS: readonly LinkedDocument[] = [
     title: 'Setting Innodb Buffer Pool Size Dynamically',
     confirmedBy:
       'Stored copy (search tool, corpus docs query "Configuring InnoDB Buffer Pool Size online resize MySQL 5.7" → rank 8, title "Setting Innodb Buffer Pool Size Dynamically").',
+  },
+  {
+    url: 'https://mariadb.com/kb/en/system-variables-added-in-mariadb-11-0/',
+    title: 'System Variables Added in MariaDB 11.0',
+    confirmedBy:
+      'Stored copy (search tool, corpus docs query "innodb_log_file_buffering MariaDB system variable dynamic default" → rank 7, exact address, title "System Variables Added in MariaDB 11.0" (innodb_data_file_buffering, innodb_data_file_write_through, innodb_log_file_write_through: MariaDB 11.0.1)).',
   },
   {
     url: 'https://mariadb.com/kb/en/uuid_v7/',

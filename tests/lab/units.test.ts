@@ -36,6 +36,7 @@ import {
 import { pacedScanSql, perThousand } from '../../lab/experiments/engines-concurrency';
 import { meanLatencyMs } from '../../lab/experiments/round-trips';
 import { ownerPid, parseMysqlslap, planSeries, vethPlan, type HopProbe } from '../../lab/netns';
+import { parseFincoreJson, parseProcIo } from '../../lab/experiments/flush-method';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
 import { indexPagesLine, pagesMiB } from '../../lab/indexStats';
 import {
@@ -832,5 +833,47 @@ describe('round-trips helpers', () => {
     expect(meanLatencyMs(1, 2, 1000)).toBe(2);
     expect(() => meanLatencyMs(0, 1, 1)).toThrow(RangeError);
     expect(() => meanLatencyMs(1, 1, 0)).toThrow(RangeError);
+  });
+});
+
+describe('flush-method helpers', () => {
+  it('reads the resident and total bytes of one file from fincore --json --bytes', () => {
+    const text = JSON.stringify({
+      fincore: [{ res: 1638400, size: 67108864, file: '/tmp/x/lab/t.ibd' }],
+    });
+    expect(parseFincoreJson(text)).toEqual({ residentBytes: 1638400, sizeBytes: 67108864 });
+    // Older util-linux prints the numbers as strings.
+    expect(
+      parseFincoreJson('{"fincore": [{"res": "0", "size": "29360128", "file": "t.ibd"}]}'),
+    ).toEqual({ residentBytes: 0, sizeBytes: 29360128 });
+  });
+
+  it('rejects fincore output that is not one file with sizes', () => {
+    expect(parseFincoreJson('')).toBeNull();
+    expect(parseFincoreJson('RES PAGES SIZE FILE')).toBeNull();
+    expect(parseFincoreJson('{"fincore": []}')).toBeNull();
+    expect(
+      parseFincoreJson('{"fincore": [{"res": 1, "size": 2}, {"res": 1, "size": 2}]}'),
+    ).toBeNull();
+    expect(parseFincoreJson('{"fincore": [{"res": "1.5M", "size": 2}]}')).toBeNull();
+    expect(parseFincoreJson('{"fincore": [{"res": -1, "size": 2}]}')).toBeNull();
+    expect(parseFincoreJson('{"fincore": [{"size": 2}]}')).toBeNull();
+  });
+
+  it('reads read_bytes and write_bytes from /proc/<pid>/io', () => {
+    const text = [
+      'rchar: 2012',
+      'wchar: 0',
+      'syscr: 7',
+      'syscw: 0',
+      'read_bytes: 1638400',
+      'write_bytes: 4096',
+      'cancelled_write_bytes: 0',
+      '',
+    ].join('\n');
+    expect(parseProcIo(text)).toEqual({ readBytes: 1638400, writeBytes: 4096 });
+    // cancelled_write_bytes is not write_bytes.
+    expect(parseProcIo('read_bytes: 1\ncancelled_write_bytes: 5\n')).toBeNull();
+    expect(parseProcIo('')).toBeNull();
   });
 });
