@@ -81,6 +81,21 @@ describe('a reader’s result file on a dataset figure', () => {
     ]);
     expect(view.readerRows()).toHaveLength(4);
     expect(view.shown()?.textContent).toContain('my-run.json の 4 個の値');
+    // Each of the reader's bars right after the dataset's bar of the same run,
+    // hatched over that run's colour.
+    const firstGroup = view.container.querySelector('svg g:has(> [data-series])')!;
+    expect(
+      [...firstGroup.querySelectorAll(':scope > [data-series]')].map((g) =>
+        g.getAttribute('data-series'),
+      ),
+    ).toEqual(['cold', 'reader:cold', 'warm', 'reader:warm']);
+    const hatch = firstGroup
+      .querySelector('[data-series="reader:warm"] rect')
+      ?.getAttribute('style')
+      ?.match(/url\(#([^)]+)\)/)?.[1];
+    expect(
+      view.container.querySelector(`pattern[id="${hatch}"] rect`)?.getAttribute('style'),
+    ).toContain('var(--fg-series-2)');
     expect(window.location.search + window.location.hash).toBe('');
   });
 

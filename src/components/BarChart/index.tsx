@@ -41,6 +41,12 @@ export interface BarSeries {
    * the reader's ink, told apart from the dataset's bars without colour.
    */
   readonly reader?: boolean;
+  /**
+   * Colour of the series by position in the palette (default: its index).
+   * A reader's series takes its matching dataset series' colour as the
+   * ground of its hatching, so "your cold run" pairs with "cold".
+   */
+  readonly colourIndex?: number;
 }
 
 /** A vertical line across the plot (a demand, a limit). */
@@ -235,16 +241,25 @@ export default function BarChart({
           {description ? <desc id={`${id}-desc`}>{description}</desc> : null}
           {hasReader ? (
             <defs>
-              <pattern
-                id={hatchId}
-                width={6}
-                height={6}
-                patternUnits="userSpaceOnUse"
-                patternTransform="rotate(45)"
-              >
-                <rect width={6} height={6} className={styles.hatchGround} />
-                <line x1={1.5} x2={1.5} y1={0} y2={6} className={styles.hatchLine} />
-              </pattern>
+              {series.map((item, index) =>
+                item.reader ? (
+                  <pattern
+                    key={item.id}
+                    id={`${hatchId}-${index}`}
+                    width={6}
+                    height={6}
+                    patternUnits="userSpaceOnUse"
+                    patternTransform="rotate(45)"
+                  >
+                    <rect
+                      width={6}
+                      height={6}
+                      style={{ fill: seriesColour(item.colourIndex ?? index) }}
+                    />
+                    <line x1={1.5} x2={1.5} y1={0} y2={6} className={styles.hatchLine} />
+                  </pattern>
+                ) : null,
+              )}
             </defs>
           ) : null}
           {/* The plot's size, for the browser tests' check that every series is seen. */}
@@ -299,7 +314,9 @@ export default function BarChart({
                   const end = barEnd(bar.value);
                   const highEnd = bar.high === null ? end : Math.max(end, barEnd(bar.high));
                   const reader = bar.series.reader === true;
-                  const colour = reader ? READER_COLOUR : seriesColour(bar.seriesIndex);
+                  const colour = reader
+                    ? READER_COLOUR
+                    : seriesColour(bar.series.colourIndex ?? bar.seriesIndex);
                   return (
                     <g key={bar.series.id} data-series={bar.series.id}>
                       <Bar
@@ -308,7 +325,11 @@ export default function BarChart({
                         width={Math.max(0, end - barStart)}
                         height={BAR_HEIGHT}
                         className={reader ? styles.readerBar : styles.bar}
-                        style={reader ? { fill: `url(#${hatchId})` } : { fill: colour }}
+                        style={
+                          reader
+                            ? { fill: `url(#${hatchId}-${bar.seriesIndex})` }
+                            : { fill: colour }
+                        }
                       />
                       {bar.high === null ? null : (
                         <g
@@ -363,12 +384,16 @@ export default function BarChart({
             ? series.map((item, index) => (
                 <li key={item.id} data-legend-series={item.id}>
                   {item.reader ? (
-                    <span aria-hidden="true" className={styles.swatchReader} />
+                    <span
+                      aria-hidden="true"
+                      className={styles.swatchReader}
+                      style={{ backgroundColor: seriesColour(item.colourIndex ?? index) }}
+                    />
                   ) : (
                     <span
                       aria-hidden="true"
                       className={styles.swatch}
-                      style={{ background: seriesColour(index) }}
+                      style={{ background: seriesColour(item.colourIndex ?? index) }}
                     />
                   )}
                   {item.label}

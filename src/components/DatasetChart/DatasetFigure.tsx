@@ -251,26 +251,36 @@ function barProps(
         ? format.number(c.x as number)
         : `${format.number(c.x as number)} ${format.symbol(xUnit)}`),
   }));
-  const series = model.series.map((s) => ({
+  const series = model.series.map((s, index) => ({
     id: s.id,
     label: s.label,
     values: s.values.map((v) => v?.y ?? null),
     highs: s.values.map((v) => v?.yHigh ?? null),
     valueLabels: s.values.map((v) => (v ? format.value(v) : null)),
+    colourIndex: index,
   }));
-  // The reader's series after the dataset's, on the dataset's own categories.
-  const readerSeries = (reader?.series ?? []).map((s) => {
+  // Each of the reader's series right after the dataset's series of the same
+  // id (the same run), in its colour, hatched; on the dataset's own categories.
+  const readerSeries = (reader?.series ?? []).map((s, index) => {
     const values = model.categories.map((c) => s.points.find((p) => p.x === c.x) ?? null);
+    const matched = model.series.findIndex((shown) => shown.id === s.seriesId);
     return {
       id: s.id,
+      seriesId: s.seriesId,
       label: readerSeriesLabel(reader!, s, format.locale),
       values: values.map((v) => v?.y ?? null),
       highs: values.map((v) => v?.yHigh ?? null),
       valueLabels: values.map((v) => (v ? format.value(v) : null)),
       reader: true,
+      colourIndex: matched >= 0 ? matched : model.series.length + index,
     };
   });
-  return { categories, series: [...series, ...readerSeries] };
+  const paired = series.flatMap((shown) => [
+    shown,
+    ...readerSeries.filter((r) => r.seriesId === shown.id),
+  ]);
+  const unmatched = readerSeries.filter((r) => !series.some((shown) => shown.id === r.seriesId));
+  return { categories, series: [...paired, ...unmatched] };
 }
 
 function lineProps(model: LineChartModel, reader: ReaderResult | null, locale: Locale) {
