@@ -75,4 +75,24 @@ describe.each(locales)('dataset pages ($locale)', (locale) => {
     expect(lists.reduce((sum, list) => sum + list.values, 0)).toBe(pointCount('lab-id-strategy'));
     expect(lists.filter((list) => list.open === list.values > OPEN_TABLE_MAX_ROWS)).toEqual([]);
   });
+
+  it('every dataset page with a chart offers a reader’s result file, in its language and disabled until hydrated; a table-only one does not', () => {
+    const wrong = datasetPaths.flatMap((pathname) => {
+      const $ = loadPage(pathname);
+      const hasChart = $('[data-dataset-chart] svg[role="img"]').length > 0;
+      const control = $('[data-dataset-chart] [data-reader-results]');
+      const input = control.find('input[type="file"]');
+      const heading = control.find('p').first().text();
+      const ok = hasChart
+        ? control.length === 1 &&
+          input.attr('disabled') !== undefined &&
+          heading ===
+            (locale.locale === 'en'
+              ? 'Compare with your own measurement'
+              : 'あなたの計測結果と比べる')
+        : control.length === 0;
+      return ok ? [] : [`${pathname}: chart ${hasChart}, control ${control.length}, "${heading}"`];
+    });
+    expect(wrong).toEqual([]);
+  });
 });

@@ -127,6 +127,43 @@ test.describe('a line chart with more series than colours', () => {
           .map((group) => getComputedStyle(group).opacity),
       );
       expect(dimmedOpacity).toEqual(Array.from({ length: 7 }, () => '0.2'));
+
+      // The reader's own result (issue #17), once, on the English page: the
+      // real file chooser opened from the drop zone draws the file's nine
+      // runs as nine more series, in the reader's ink with hollow markers.
+      if (!pathname.startsWith('/en/')) return;
+      const figure = page.locator('[data-dataset-chart="lab-id-strategy"]');
+      const chooser = page.waitForEvent('filechooser');
+      await figure.locator('[data-reader-drop]').click();
+      await (await chooser).setFiles('static/data/lab-id-strategy.json');
+      const readerSeries = figure.locator('svg [data-series^="reader:"]');
+      await expect(readerSeries).toHaveCount(9);
+      await expect(figure.locator('[data-legend-series^="reader:"]')).toHaveCount(9);
+      await expect(figure.locator('[data-reader-shown]')).toContainText(
+        'values of lab-id-strategy.json are drawn',
+      );
+      const readerLooks = await readerSeries.first().evaluate((group) => {
+        const marker = group.querySelector('g > :is(circle, rect, polygon)');
+        const pageBackground = getComputedStyle(document.documentElement)
+          .getPropertyValue('--fg-page-background')
+          .trim();
+        const probe = document.createElement('span');
+        probe.style.color = pageBackground;
+        document.body.append(probe);
+        const background = getComputedStyle(probe).color;
+        probe.remove();
+        return {
+          fill: marker ? getComputedStyle(marker).fill : 'none',
+          stroke: marker ? getComputedStyle(marker).stroke : 'none',
+          background,
+        };
+      });
+      // Hollow: filled with the page's colour, outlined in the reader's ink (#111827 in light mode).
+      expect(readerLooks).toEqual({
+        fill: readerLooks.background,
+        stroke: 'rgb(17, 24, 39)',
+        background: readerLooks.background,
+      });
     });
   }
 });

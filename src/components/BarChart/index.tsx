@@ -5,7 +5,7 @@ import { GridColumns } from '@visx/grid';
 import { Group } from '@visx/group';
 import { Bar } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
-import { fittingLogTicks, seriesColour } from '../LineChart/seriesStyle';
+import { READER_COLOUR, fittingLogTicks, seriesColour } from '../LineChart/seriesStyle';
 import { useChartLayout } from '../../presentation/chartPresentation';
 import { estimateTextWidth } from '../LineChart/textWidth';
 import { VALUE_LABEL_GAP, fitPlotWidth } from './plotWidth';
@@ -36,6 +36,17 @@ export interface BarSeries {
    * default.
    */
   readonly valueLabels?: readonly (string | null)[];
+  /**
+   * The reader's own result (src/components/ReaderResults): hatched bars in
+   * the reader's ink, told apart from the dataset's bars without colour.
+   */
+  readonly reader?: boolean;
+  /**
+   * Colour of the series by position in the palette (default: its index).
+   * A reader's series takes its matching dataset series' colour as the
+   * ground of its hatching, so "your cold run" pairs with "cold".
+   */
+  readonly colourIndex?: number;
 }
 
 /** A vertical line across the plot (a demand, a limit). */
@@ -127,6 +138,8 @@ export default function BarChart({
   footer,
 }: Props): ReactNode {
   const id = useId();
+  const hatchId = `bar-reader-${id.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const hasReader = series.some((item) => item.reader);
   const [containerRef, measuredWidth] = useElementWidth<HTMLDivElement>(SERVER_WIDTH);
   // In speaker mode: laid out narrow and scaled up, so its text is large.
   const chartSize = useChartLayout(measuredWidth);
@@ -226,6 +239,29 @@ export default function BarChart({
         >
           <title id={`${id}-title`}>{title}</title>
           {description ? <desc id={`${id}-desc`}>{description}</desc> : null}
+          {hasReader ? (
+            <defs>
+              {series.map((item, index) =>
+                item.reader ? (
+                  <pattern
+                    key={item.id}
+                    id={`${hatchId}-${index}`}
+                    width={6}
+                    height={6}
+                    patternUnits="userSpaceOnUse"
+                    patternTransform="rotate(45)"
+                  >
+                    <rect
+                      width={6}
+                      height={6}
+                      style={{ fill: seriesColour(item.colourIndex ?? index) }}
+                    />
+                    <line x1={1.5} x2={1.5} y1={0} y2={6} className={styles.hatchLine} />
+                  </pattern>
+                ) : null,
+              )}
+            </defs>
+          ) : null}
           {/* The plot's size, for the browser tests' check that every series is seen. */}
           <Group left={left} top={MARGIN.top} data-chart-plot={`${innerWidth} ${innerHeight}`}>
             {categoryLabel ? (
@@ -277,7 +313,10 @@ export default function BarChart({
                   const y = top + LABEL_HEIGHT + index * (BAR_HEIGHT + BAR_GAP);
                   const end = barEnd(bar.value);
                   const highEnd = bar.high === null ? end : Math.max(end, barEnd(bar.high));
-                  const colour = seriesColour(bar.seriesIndex);
+                  const reader = bar.series.reader === true;
+                  const colour = reader
+                    ? READER_COLOUR
+                    : seriesColour(bar.series.colourIndex ?? bar.seriesIndex);
                   return (
                     <g key={bar.series.id} data-series={bar.series.id}>
                       <Bar
@@ -285,8 +324,12 @@ export default function BarChart({
                         y={y}
                         width={Math.max(0, end - barStart)}
                         height={BAR_HEIGHT}
-                        className={styles.bar}
-                        style={{ fill: colour }}
+                        className={reader ? styles.readerBar : styles.bar}
+                        style={
+                          reader
+                            ? { fill: `url(#${hatchId}-${bar.seriesIndex})` }
+                            : { fill: colour }
+                        }
                       />
                       {bar.high === null ? null : (
                         <g
@@ -340,11 +383,19 @@ export default function BarChart({
           {series.length > 1
             ? series.map((item, index) => (
                 <li key={item.id} data-legend-series={item.id}>
-                  <span
-                    aria-hidden="true"
-                    className={styles.swatch}
-                    style={{ background: seriesColour(index) }}
-                  />
+                  {item.reader ? (
+                    <span
+                      aria-hidden="true"
+                      className={styles.swatchReader}
+                      style={{ backgroundColor: seriesColour(item.colourIndex ?? index) }}
+                    />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className={styles.swatch}
+                      style={{ background: seriesColour(item.colourIndex ?? index) }}
+                    />
+                  )}
                   {item.label}
                 </li>
               ))

@@ -1,4 +1,4 @@
-import React, { useId, type ReactNode, type Ref } from 'react';
+import React, { useId, useState, type ReactNode, type Ref } from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -20,6 +20,9 @@ import { datasetSources, labEnvironmentSummary } from '../../datasets/sources';
 import SeedTitle from '../CitationSources/SeedTitle';
 import styles from './styles.module.css';
 import LangMarkedText from '../LangMarkedText';
+import ReaderResults from '../ReaderResults';
+import { seriesShape } from '../LineChart/seriesStyle';
+import { readerSeriesLabel, type ReaderResult } from '../../datasets/readerResults';
 
 export interface DatasetFigureProps {
   readonly dataset: Dataset;
@@ -233,7 +236,12 @@ function Downloads({
   );
 }
 
-function barProps(model: BarChartModel, dataset: Dataset, format: DatasetFormat) {
+function barProps(
+  model: BarChartModel,
+  dataset: Dataset,
+  format: DatasetFormat,
+  reader: ReaderResult | null,
+) {
   const xUnit = unitById(dataset, model.hint.x);
   const categories = model.categories.map((c) => ({
     id: c.key,
@@ -243,18 +251,62 @@ function barProps(model: BarChartModel, dataset: Dataset, format: DatasetFormat)
         ? format.number(c.x as number)
         : `${format.number(c.x as number)} ${format.symbol(xUnit)}`),
   }));
-  const series = model.series.map((s) => ({
+  const series = model.series.map((s, index) => ({
     id: s.id,
     label: s.label,
     values: s.values.map((v) => v?.y ?? null),
     highs: s.values.map((v) => v?.yHigh ?? null),
     valueLabels: s.values.map((v) => (v ? format.value(v) : null)),
+    colourIndex: index,
   }));
-  return { categories, series };
+  // Each of the reader's series right after the dataset's series of the same
+  // id (the same run), in its colour, hatched; on the dataset's own categories.
+  const readerSeries = (reader?.series ?? []).map((s, index) => {
+    const values = model.categories.map((c) => s.points.find((p) => p.x === c.x) ?? null);
+    const matched = model.series.findIndex((shown) => shown.id === s.seriesId);
+    return {
+      id: s.id,
+      seriesId: s.seriesId,
+      label: readerSeriesLabel(reader!, s, format.locale),
+      values: values.map((v) => v?.y ?? null),
+      highs: values.map((v) => v?.yHigh ?? null),
+      valueLabels: values.map((v) => (v ? format.value(v) : null)),
+      reader: true,
+      colourIndex: matched >= 0 ? matched : model.series.length + index,
+    };
+  });
+  const paired = series.flatMap((shown) => [
+    shown,
+    ...readerSeries.filter((r) => r.seriesId === shown.id),
+  ]);
+  const unmatched = readerSeries.filter((r) => !series.some((shown) => shown.id === r.seriesId));
+  return { categories, series: [...paired, ...unmatched] };
 }
 
-function lineProps(model: LineChartModel) {
-  const points = model.series.flatMap((s) => s.points);
+function lineProps(model: LineChartModel, reader: ReaderResult | null, locale: Locale) {
+  // The reader's series: dashed, hollow markers in the reader's ink, each with
+  // the marker shape of the dataset's series of the same id (the same run).
+  const readerSeries = (reader?.series ?? []).map((s, index) => {
+    const matched = model.series.findIndex((shown) => shown.id === s.seriesId);
+    return {
+      id: s.id,
+      label: readerSeriesLabel(reader!, s, locale),
+      kind: 'linePoints' as const,
+      colour: 'reader' as const,
+      dashed: true,
+      hollow: true,
+      shape: seriesShape(matched >= 0 ? matched : model.series.length + index),
+      points: s.points.map((p) => ({
+        x: Number(p.x),
+        y: p.y,
+        ...(p.yHigh === undefined ? {} : { yHigh: p.yHigh }),
+      })),
+    };
+  });
+  const points = [
+    ...model.series.flatMap((s) => s.points),
+    ...readerSeries.flatMap((s) => s.points),
+  ];
   const xs = points.map((p) => p.x);
   const ys = points.flatMap((p) => (p.yHigh === undefined ? [p.y] : [p.y, p.yHigh]));
   let xMin = Math.min(...xs);
@@ -271,16 +323,19 @@ function lineProps(model: LineChartModel) {
         ]
       : [Math.min(0, ...ys), Math.max(1, ...ys)];
   return {
-    series: model.series.map((s) => ({
-      id: s.id,
-      label: s.label,
-      kind: 'linePoints' as const,
-      points: s.points.map((p) => ({
-        x: p.x,
-        y: p.y,
-        ...(p.yHigh === undefined ? {} : { yHigh: p.yHigh }),
+    series: [
+      ...model.series.map((s) => ({
+        id: s.id,
+        label: s.label,
+        kind: 'linePoints' as const,
+        points: s.points.map((p) => ({
+          x: p.x,
+          y: p.y,
+          ...(p.yHigh === undefined ? {} : { yHigh: p.yHigh }),
+        })),
       })),
-    })),
+      ...readerSeries,
+    ],
     xDomain: [xMin, xMax] as const,
     yDomain,
   };
@@ -307,6 +362,8 @@ export default function DatasetFigure({
   const captionId = `${useId()}-caption`;
   const title = dataset.title[locale];
   const model = chartModel(dataset, locale);
+  // The reader's own result file: in this figure's memory only (see ReaderResults).
+  const [reader, setReader] = useState<ReaderResult | null>(null);
   const footer = (
     <div className={styles.footer}>
       {dataset.incomplete ? (
@@ -324,6 +381,9 @@ export default function DatasetFigure({
         onPresent={enter}
         presentButtonRef={presentButtonRef}
       />
+      {model === null ? null : (
+        <ReaderResults dataset={dataset} result={reader} onChange={setReader} format={format} />
+      )}
     </div>
   );
   // In speaker mode and embeds the chart comes first; the table stays one click away.
@@ -372,7 +432,7 @@ export default function DatasetFigure({
     );
     const description = chartDescription(model.kind, xLabel, yLabel);
     if (model.kind === 'bar') {
-      const { categories, series } = barProps(model, dataset, format);
+      const { categories, series } = barProps(model, dataset, format, reader);
       body = (
         <BarChart
           title={title}
@@ -392,7 +452,7 @@ export default function DatasetFigure({
         />
       );
     } else {
-      const { series, xDomain, yDomain } = lineProps(model);
+      const { series, xDomain, yDomain } = lineProps(model, reader, locale);
       body = (
         <LineChart
           title={title}

@@ -46,8 +46,12 @@ export interface ChartSeries {
   /**
    * Colour slot 1–8 (default: by position), so overlaid series keep their
    * colour when others come and go, and a colour keeps one meaning.
+   * `reader`: the reader's own result (src/components/ReaderResults), in an
+   * ink no dataset series uses.
    */
-  readonly colour?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+  readonly colour?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 'reader';
+  /** Hollow markers (the reader's own result): told apart from filled ones without colour. */
+  readonly hollow?: boolean;
 }
 
 export type { MarkerShape };
@@ -382,7 +386,7 @@ export default function LineChart({
                             cx={x(point.x)}
                             cy={y(point.y)}
                             r={item.kind === 'linePoints' ? 4.5 : 5}
-                            className={styles.measured}
+                            className={item.hollow ? styles.measuredHollow : styles.measured}
                           />
                         ))}
                       </g>
@@ -463,7 +467,7 @@ export default function LineChart({
                       cx={SWATCH_WIDTH / 2}
                       cy={7}
                       r={4}
-                      className={styles.measured}
+                      className={item.hollow ? styles.measuredHollow : styles.measured}
                     />
                   )}
                 </svg>

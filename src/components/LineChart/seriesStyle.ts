@@ -11,6 +11,12 @@
  */
 export const SERIES_COLOUR_COUNT = 9;
 
+/**
+ * The reader's own result (src/components/ReaderResults): `--fg-reader` in
+ * `src/css/custom.css`, near-black or near-white, unlike every series colour.
+ */
+export const READER_COLOUR = 'var(--fg-reader)';
+
 /** The dashed line's `stroke-dasharray`: also what a series asking to be dashed gets. */
 export const DASHED = '7 4';
 
@@ -121,15 +127,15 @@ export const SPARSE_DOTS = '2 8';
 export interface SeriesStyleInput {
   readonly kind: 'line' | 'points' | 'linePoints';
   readonly points: readonly { readonly x: number; readonly y: number }[];
-  /** Colour slot 1–8 the series names, if any. */
-  readonly colour?: number;
+  /** Colour slot 1–8 the series names, if any; `reader` for the reader's own result. */
+  readonly colour?: number | 'reader';
   readonly dashed?: boolean;
   readonly shape?: MarkerShape;
 }
 
 /** How one series is drawn. */
 export interface ResolvedSeriesStyle {
-  /** Colour slot, 1–8. */
+  /** Colour slot, 1–9; 0 for the reader's own result (no slot, so bands ignore it). */
   readonly slot: number;
   /** CSS colour. */
   readonly colour: string;
@@ -179,10 +185,11 @@ export function resolveSeriesStyles(series: readonly SeriesStyleInput[]): Resolv
         )
       : -1;
     const under = duplicate >= 0 ? styles[duplicate] : undefined;
-    const slotIndex = item.colour !== undefined ? item.colour - 1 : index;
+    const reader = item.colour === 'reader';
+    const slotIndex = typeof item.colour === 'number' ? item.colour - 1 : index;
     styles.push({
-      slot: (Math.max(0, Math.trunc(slotIndex)) % SERIES_COLOUR_COUNT) + 1,
-      colour: seriesColour(slotIndex),
+      slot: reader ? 0 : (Math.max(0, Math.trunc(slotIndex)) % SERIES_COLOUR_COUNT) + 1,
+      colour: reader ? READER_COLOUR : seriesColour(slotIndex),
       dash: under === undefined ? ownDash : under.dash === undefined ? DASHED : SPARSE_DOTS,
       shape: item.shape ?? seriesShape(index),
       duplicateOf: duplicate >= 0 ? duplicate : null,
