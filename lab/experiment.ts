@@ -6,7 +6,7 @@ import type { Connection } from 'mariadb';
 import type { DatasetDefinition, LabPoint, Recorder } from './dataset';
 import type { Status } from './load';
 import type { Progress } from './progress';
-import type { LabServer, ServerVariables } from './server';
+import type { ServerVariables } from './server';
 
 export type Scale = 'quick' | 'full';
 
@@ -31,16 +31,28 @@ export interface ExperimentContext {
   readonly signal: AbortSignal;
   readonly progress: Progress;
   readonly record: Recorder;
-  readonly server: LabServer;
+  /** The database the experiment works in (`lab` on the throwaway server; the reader's with `--server`). */
+  readonly database: string;
+  /**
+   * The server's data directory: local on the throwaway server; with `--server`
+   * the server's `@@datadir`, a path on its machine that may not exist here.
+   */
+  readonly dataDir: string;
   /** Seed of the load generators. */
   readonly seed: number;
   log(line: string): void;
-  /** (Re)starts the server with these options; records each variable with the value the server reports. */
+  /**
+   * (Re)starts the server with these options; records each variable with the value the server reports.
+   * With `--server` there is no restart: the variables are compared with the server's, set only
+   * with `--set-globals` (dynamic ones, restored at the end), and the server's values recorded.
+   */
   startServer(variables: ServerVariables): Promise<void>;
-  /** A connection to the `lab` database. */
+  /** A connection to {@link database}. */
   connect(): Promise<Connection>;
-  /** `SET GLOBAL name = value`, recorded like a start-up variable. */
+  /** `SET GLOBAL name = value`, recorded like a start-up variable (with `--server`: as {@link startServer}). */
   setGlobal(conn: Connection, name: string, value: string | number): Promise<void>;
+  /** CPU seconds the server process has used so far (all threads); NaN when unknown (`--server`). */
+  serverCpuSeconds(): number;
   status(conn: Connection): Promise<Status>;
   /** Records a point and logs it. */
   point(p: LabPoint): void;
