@@ -116,7 +116,13 @@ export function parseServerUrl(
 
 /** The `--server` text with any password replaced by `***` (for the recorded command and messages). */
 export function redactServerUrl(spec: string): string {
-  return spec.replace(/^([a-z]+:\/\/[^:@/]*):[^@/]*@/i, '$1:***@');
+  // By position, not by a URL parser: a malformed --server must not show its password either.
+  const at = spec.lastIndexOf('@');
+  if (at < 0) return spec;
+  const slashes = spec.indexOf('//');
+  const start = slashes >= 0 && slashes < at ? slashes + 2 : 0;
+  const colon = spec.indexOf(':', start);
+  return colon >= 0 && colon < at ? `${spec.slice(0, colon)}:***${spec.slice(at)}` : spec;
 }
 
 /** `user@host:port/db` or `user@localhost/db (socket /path)`: never the password. */
