@@ -275,4 +275,38 @@ describe('the lab against an existing server (--server)', () => {
     expect(await objects('scratch')).toEqual(['TABLE mine']);
     await root.query('DROP TABLE scratch.mine');
   }, 120_000);
+
+  it('cleans up after the server went away when it is back within the clean-up window', async () => {
+    const crash: { stopped: Promise<void> | null; restarted: Promise<void> | null } = {
+      stopped: null,
+      restarted: null,
+    };
+    const r = await run(
+      [
+        'engines-concurrency',
+        '--server',
+        url('reader', 'scratch'),
+        '--yes-use-this-database',
+        '--set-globals',
+        ...outArgs(),
+      ],
+      { LAB_REMOTE_CLEANUP_SECONDS: '60' },
+      (line) => {
+        if (crash.stopped === null && line.startsWith('point ')) crash.stopped = existing.stop(0);
+        // The run noticed and keeps retrying: bring the server back.
+        if (crash.restarted === null && line.startsWith('cannot clean up yet')) {
+          crash.restarted = (crash.stopped ?? Promise.resolve()).then(() => existing.start({}));
+        }
+      },
+    );
+    expect(crash.restarted).not.toBeNull();
+    await crash.restarted;
+    expect(r.code, r.output).toBe(1);
+    expect(r.stderr).toContain('lost the connection to reader@127.0.0.1');
+    expect(r.output).not.toContain('DROP TABLE');
+    root = await existing.connect();
+    expect(await objects('scratch')).toEqual([]);
+    // A restart brings back the server's own settings anyway; the restore must not fail on it.
+    expect(r.output).toContain('restored aria_group_commit = none');
+  }, 120_000);
 });
