@@ -138,7 +138,7 @@ async function main(): Promise<number> {
   const onSignal = signalHandler({
     stop(signal) {
       progress.log(
-        `\n${signal}: stopping the server and keeping the points measured so far (send it again to stop at once)`,
+        `\n${signal}: stopping ${remote ? `the run, cleaning up ${remote.description}` : 'the server'} and keeping the points measured so far (send it again to stop at once)`,
       );
       interrupt.abort(new InterruptedError(signal));
     },

@@ -764,6 +764,9 @@ export class RemoteServer {
    * the statements still to run (empty when all is clean).
    */
   async finish(waitMs: number): Promise<string[]> {
+    // A statement still running on a closed connection (Ctrl-C mid-scan) holds its table until the
+    // server notices: kill our sessions by id so that the DROPs do not wait for it.
+    const sessions = [...this.connections].map((c) => c.threadId).filter((id) => id !== null);
     this.dropConnections();
     const deadline = Date.now() + waitMs;
     let announced = false;
@@ -774,6 +777,10 @@ export class RemoteServer {
         );
         conn.on('error', () => undefined);
         try {
+          for (const id of sessions.splice(0)) {
+            // Gone already (1094 unknown thread) or after a restart: nothing to stop.
+            await conn.query(`KILL CONNECTION ${id}`).catch(() => undefined);
+          }
           for (const [name, value] of [...this.originals]) {
             await conn.query(`SET GLOBAL ${name} = ${sqlValue(value)}`);
             this.originals.delete(name);

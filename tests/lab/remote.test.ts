@@ -5,6 +5,7 @@
  * lacking a privilege. Every case runs the CLI and then looks at the server:
  * a clear message and exit code, and nothing of the lab's left behind.
  */
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -38,7 +39,7 @@ function outArgs(): string[] {
 function run(
   args: readonly string[],
   env: Record<string, string> = {},
-  onLine?: (line: string) => void,
+  onLine?: (line: string, child: ChildProcess) => void,
 ): Promise<CliResult> {
   // runCli copies process.env when it spawns: set the variables for that moment only.
   const vars = { LAB_SERVER_PASSWORD: PASSWORD, ...env };
@@ -308,5 +309,33 @@ describe('the lab against an existing server (--server)', () => {
     expect(await objects('scratch')).toEqual([]);
     // A restart brings back the server's own settings anyway; the restore must not fail on it.
     expect(r.output).toContain('restored aria_group_commit = none');
+  }, 120_000);
+
+  it('Ctrl-C mid-run: exit 130, globals restored and tables dropped', async () => {
+    const before = await globals();
+    const sent = { sigint: false };
+    const r = await run(
+      [
+        'engines-concurrency',
+        '--server',
+        url('reader', 'scratch'),
+        '--yes-use-this-database',
+        '--set-globals',
+        ...outArgs(),
+      ],
+      {},
+      (line, child) => {
+        // While the next paced scan holds its table: the clean-up must not wait for it.
+        if (!sent.sigint && line.includes('1 client(s), during a scan')) {
+          sent.sigint = true;
+          child.kill('SIGINT');
+        }
+      },
+    );
+    expect(sent.sigint).toBe(true);
+    expect(r.code, r.output).toBe(130);
+    expect(r.output).toContain('SIGINT: stopping the run, cleaning up reader@127.0.0.1');
+    expect(await globals()).toEqual(before);
+    expect(await objects('scratch')).toEqual([]);
   }, 120_000);
 });
