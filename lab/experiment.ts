@@ -6,7 +6,7 @@ import type { Connection } from 'mariadb';
 import type { DatasetDefinition, LabPoint, Recorder } from './dataset';
 import type { Status } from './load';
 import type { Progress } from './progress';
-import type { ServerVariables } from './server';
+import type { LabServer, ServerVariables } from './server';
 
 export type Scale = 'quick' | 'full';
 
@@ -31,6 +31,12 @@ export interface ExperimentContext {
   readonly signal: AbortSignal;
   readonly progress: Progress;
   readonly record: Recorder;
+  /**
+   * The throwaway server; null with `--server`, where only the experiments listed as able to
+   * run remotely (lab/remote.ts, REMOTE_SUPPORT) are started. Prefer {@link database},
+   * {@link dataDir} and {@link serverCpuSeconds}, which work in both modes.
+   */
+  readonly server: LabServer | null;
   /** The database the experiment works in (`lab` on the throwaway server; the reader's with `--server`). */
   readonly database: string;
   /**
