@@ -148,6 +148,20 @@ describe('the lab against an existing server (--server)', () => {
     expect(await objects('busy')).toEqual(['TABLE orders']);
   });
 
+  it('connects over a Unix socket too (same refusal, described by its socket path)', async () => {
+    const r = await run([
+      'sp-handler',
+      '--server',
+      `mysql://reader@localhost/busy?socket=${existing.socket}`,
+      '--yes-use-this-database',
+      ...outArgs(),
+    ]);
+    expect(r.code, r.output).toBe(78);
+    expect(r.stderr).toContain(
+      `database busy on reader@localhost/busy (socket ${existing.socket}) is not empty`,
+    );
+  });
+
   it('refuses a user lacking a privilege the experiment needs, leaving the database empty', async () => {
     const r = await run(
       ['sp-handler', '--server', url('weak', 'scratch'), '--yes-use-this-database', ...outArgs()],
