@@ -9,9 +9,12 @@ import { parseArgs } from 'node:util';
 import { EXPERIMENT_IDS, type ExperimentId, type Scale } from './experiment';
 import { EXPERIMENTS } from './experiments';
 import { DEFAULT_SEED } from './random';
+import { parseServerUrl, remoteExperiments, SERVER_URL_FORMS, type RemoteTarget } from './remote';
 import { REPO_ROOT } from './util';
 
 export const USAGE = `Usage: npm run lab -- <experiment|all> [--quick|--full] [options]
+       npm run lab -- <experiment> --server URL --yes-use-this-database [--set-globals] [options]
+       npm run lab -- --server URL --yes-use-this-database --drop-leftovers
 
 Experiments:
 ${EXPERIMENT_IDS.map((id) => `  ${id.padEnd(13)} ${EXPERIMENTS[id].summary}`).join('\n')}
@@ -30,11 +33,36 @@ Options:
   --tmpdir DIR        where the throwaway data directory goes (default: the OS temp dir; env LAB_TMPDIR)
   -h, --help          this text
 
+Your own server instead of a throwaway one (see lab/README.md, "Your own server"):
+  --server URL        ${SERVER_URL_FORMS}
+                      (MySQL or MariaDB); the password from LAB_SERVER_PASSWORD (a password in the URL
+                      shows in ps). Runs: ${remoteExperiments().join(', ')}; the others need a restart
+                      or settings the lab never changes on your server, and are refused with the reason.
+  --yes-use-this-database
+                      required with --server: the lab creates and drops its own tables (and, for
+                      sp-handler, a procedure) in DATABASE, which must be empty; it checks the privileges
+                      first and removes what it created at the end, marked with a "dbpfg-lab" comment
+  --set-globals       set the dynamic global variables the experiment wants (SET GLOBAL, never
+                      SET PERSIST) and restore each at the end; without it none is changed and the
+                      run records the server's values; static ones are reported, never set
+  --drop-leftovers    with --server: drop the tables and routines a crashed run left (marked
+                      "dbpfg-lab"), and nothing else
+
 Needs MariaDB's server package: sudo apt-get install -y mariadb-server (Debian/Ubuntu).
 No system instance is used or needed.
 
 Exit codes: 0 done, 1 failed, 2 dataset invalid, 64 bad arguments, 73 a folder is not writable,
-130 / 143 interrupted (SIGINT / SIGTERM).`;
+130 / 143 interrupted (SIGINT / SIGTERM); with --server: 69 cannot connect, 77 access denied or a
+missing privilege, 78 refused (database not empty, experiment needs a restart, missing engine).`;
+
+/** `--server` mode. */
+export interface RemoteChoice {
+  readonly target: RemoteTarget;
+  /** The `--server` value as given (may hold a password: redact before showing). */
+  readonly spec: string;
+  readonly setGlobals: boolean;
+  readonly dropLeftovers: boolean;
+}
 
 export interface Parsed {
   readonly experiments: readonly ExperimentId[];
@@ -47,6 +75,8 @@ export interface Parsed {
   /** Parent of the throwaway data directory, and where it came from (for messages). */
   readonly tmpdir: string;
   readonly tmpdirSource: string;
+  /** Set with `--server`: the reader's server instead of a throwaway one. */
+  readonly remote: RemoteChoice | null;
 }
 
 /** The option's value, or an error for an empty one (`--out=`), which would otherwise mean the current folder or a default. */
@@ -56,25 +86,33 @@ function nonEmpty(name: string, value: string | undefined): string | undefined {
   return value;
 }
 
+const OPTIONS = {
+  quick: { type: 'boolean' },
+  full: { type: 'boolean' },
+  out: { type: 'string' },
+  'partial-out': { type: 'string' },
+  seed: { type: 'string' },
+  'server-arg': { type: 'string', multiple: true },
+  mariadbd: { type: 'string' },
+  tmpdir: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  server: { type: 'string' },
+  'yes-use-this-database': { type: 'boolean' },
+  'set-globals': { type: 'boolean' },
+  'drop-leftovers': { type: 'boolean' },
+} as const;
+
 export function parse(argv: readonly string[]): Parsed | 'help' {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
     strict: true,
-    options: {
-      quick: { type: 'boolean' },
-      full: { type: 'boolean' },
-      out: { type: 'string' },
-      'partial-out': { type: 'string' },
-      seed: { type: 'string' },
-      'server-arg': { type: 'string', multiple: true },
-      mariadbd: { type: 'string' },
-      tmpdir: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: OPTIONS,
   });
   if (values.help) return 'help';
   if (values.quick && values.full) throw new Error('choose one of --quick and --full');
+  const remote = remoteChoice(values, positionals);
+  if (remote?.dropLeftovers) return { ...defaults(values), experiments: [], remote };
   if (positionals.length !== 1) throw new Error('name one experiment (or "all")');
   const name = positionals[0] ?? '';
   const experiments: ExperimentId[] =
@@ -88,6 +126,40 @@ export function parse(argv: readonly string[]): Parsed | 'help' {
       `unknown experiment "${name}"; choose one of ${EXPERIMENT_IDS.join(', ')}, all`,
     );
   }
+  if (remote && name === 'all') {
+    throw new Error(
+      `with --server, name one experiment; these can run on your server: ${remoteExperiments().join(', ')}`,
+    );
+  }
+  return { ...defaults(values), experiments, remote };
+}
+
+type Values = ReturnType<
+  typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>
+>['values'];
+
+function remoteChoice(values: Values, positionals: readonly string[]): RemoteChoice | null {
+  const spec = nonEmpty('server', values.server);
+  if (spec === undefined) {
+    for (const flag of ['yes-use-this-database', 'set-globals', 'drop-leftovers'] as const) {
+      if (values[flag]) throw new Error(`--${flag} goes with --server`);
+    }
+    return null;
+  }
+  const target = parseServerUrl(spec);
+  if (!values['yes-use-this-database']) {
+    throw new Error(
+      `--server needs --yes-use-this-database: the lab will create and drop tables in database ${target.database} (it must be empty, and nothing else in it is touched)`,
+    );
+  }
+  const dropLeftovers = values['drop-leftovers'] === true;
+  if (dropLeftovers && positionals.length > 0) {
+    throw new Error('--drop-leftovers runs no experiment: leave out the experiment name');
+  }
+  return { target, spec, setGlobals: values['set-globals'] === true, dropLeftovers };
+}
+
+function defaults(values: Values): Omit<Parsed, 'experiments' | 'remote'> {
   const scale: Scale = values.full ? 'full' : 'quick';
   // Number('') and Number(' ') are 0: only digits make a seed.
   const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
@@ -115,7 +187,6 @@ export function parse(argv: readonly string[]): Parsed | 'help' {
   }
   const envTmpdir = process.env.LAB_TMPDIR === '' ? undefined : process.env.LAB_TMPDIR;
   return {
-    experiments,
     scale,
     outDir,
     partialDir,

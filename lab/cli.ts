@@ -12,6 +12,13 @@ import { parse, USAGE, type Parsed } from './args';
 import { EXPERIMENTS } from './experiments';
 import { ensureWritableDirectory, UnwritableDirectoryError } from './files';
 import { Progress } from './progress';
+import {
+  dropLeftovers,
+  PreflightError,
+  redactServerUrl,
+  REMOTE_SUPPORT,
+  RemoteServer,
+} from './remote';
 import { runExperiment, type RunOutcome } from './runner';
 import type { LabServer } from './server';
 import { signalHandler } from './signals';
@@ -21,9 +28,14 @@ function quote(arg: string): string {
   return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
 }
 
-/** The command as the user typed it (npm script or node). */
+/** The command as the user typed it (npm script or node), with any password in `--server` replaced by `***`. */
 function commandLine(argv: readonly string[]): string {
-  const args = argv.map(quote).join(' ');
+  const args = argv
+    .map((a, i) =>
+      argv[i - 1] === '--server' || a.startsWith('--server=') ? redactServerUrl(a) : a,
+    )
+    .map(quote)
+    .join(' ');
   return process.env.npm_lifecycle_event === 'lab'
     ? `npm run lab -- ${args}`
     : `node --import tsx lab/cli.ts ${args}`;
@@ -35,8 +47,10 @@ function shown(file: string): string {
   return relative.startsWith('..') || relative === '' ? file : relative;
 }
 
-function report(o: RunOutcome, id: string): void {
-  const summary = `${id}: ${o.status}, ${o.points} points, ${formatDuration(o.seconds * 1000)}, peak disk ${formatBytes(o.peakDiskBytes)}`;
+function report(o: RunOutcome, id: string, remote: boolean): void {
+  // With --server nothing is on this machine's disk.
+  const disk = remote ? '' : `, peak disk ${formatBytes(o.peakDiskBytes)}`;
+  const summary = `${id}: ${o.status}, ${o.points} points, ${formatDuration(o.seconds * 1000)}${disk}`;
   if (o.replaced) {
     process.stdout.write(`${summary}\nwrote ${shown(o.target)}\n`);
     if (o.error) process.stderr.write(`\n${o.error}\n`);
@@ -68,7 +82,9 @@ async function checkFolders(parsed: Parsed): Promise<string | null> {
   const folders: ReadonlyArray<readonly [string, string]> = [
     [parsed.outDir, 'the output folder (--out)'],
     [parsed.partialDir, 'the folder for partial results (--partial-out)'],
-    [parsed.tmpdir, `the folder for the throwaway server (${parsed.tmpdirSource})`],
+    ...(parsed.remote
+      ? []
+      : [[parsed.tmpdir, `the folder for the throwaway server (${parsed.tmpdirSource})`] as const]),
   ];
   for (const [dir, what] of folders) {
     try {
@@ -94,6 +110,22 @@ async function main(): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
+  const remoteChoice = parsed.remote;
+  if (remoteChoice?.target.passwordSource === 'url') {
+    process.stderr.write(
+      'lab: warning: the password in --server shows in `ps` and in your shell history; LAB_SERVER_PASSWORD keeps it out of both\n',
+    );
+  }
+  if (remoteChoice?.dropLeftovers) {
+    try {
+      for (const line of await dropLeftovers(remoteChoice.target))
+        process.stdout.write(`${line}\n`);
+      return 0;
+    } catch (e) {
+      process.stderr.write(`lab: ${(e as Error).message}\n`);
+      return e instanceof PreflightError ? e.exitCode : 1;
+    }
+  }
   const unwritable = await checkFolders(parsed);
   if (unwritable !== null) {
     process.stderr.write(`lab: ${unwritable}\n`);
@@ -102,16 +134,24 @@ async function main(): Promise<number> {
   const progress = new Progress();
   const interrupt = new AbortController();
   let active: LabServer | null = null;
+  let remote: RemoteServer | null = null;
   const onSignal = signalHandler({
     stop(signal) {
       progress.log(
-        `\n${signal}: stopping the server and keeping the points measured so far (send it again to stop at once)`,
+        `\n${signal}: stopping ${remote ? `the run, cleaning up ${remote.description}` : 'the server'} and keeping the points measured so far (send it again to stop at once)`,
       );
       interrupt.abort(new InterruptedError(signal));
     },
     stopNow(signal) {
       progress.log(`\n${signal} again: stopping at once; the points measured so far are lost`);
       active?.emergencyCleanupSync();
+      const pending = remote?.pendingStatements() ?? [];
+      if (remote && pending.length > 0) {
+        remote.dropConnections();
+        progress.log(
+          `not cleaned up in ${remote.description}; run these statements (or --drop-leftovers):\n${pending.map((l) => `  ${l};`).join('\n')}`,
+        );
+      }
       process.exit(signal === 'SIGINT' ? 130 : 143);
     },
   });
@@ -129,6 +169,28 @@ async function main(): Promise<number> {
 
   let exitCode = 0;
   for (const id of parsed.experiments) {
+    if (remoteChoice) {
+      remote = new RemoteServer({
+        target: remoteChoice.target,
+        experiment: id,
+        setGlobals: remoteChoice.setGlobals,
+        log: (line) => {
+          progress.log(line);
+        },
+      });
+      try {
+        await remote.preflight(
+          REMOTE_SUPPORT[id] ?? {
+            runs: false,
+            why: 'it has not been reviewed for running on a server the lab cannot restart',
+          },
+        );
+      } catch (e) {
+        process.stderr.write(`lab: ${(e as Error).message}\n`);
+        return e instanceof PreflightError ? e.exitCode : 1;
+      }
+      progress.log(`lab: pre-flight passed on ${remote.description} (${remote.info.version})`);
+    }
     const outcome = await runExperiment({
       experiment: EXPERIMENTS[id],
       scale: parsed.scale,
@@ -144,8 +206,12 @@ async function main(): Promise<number> {
       onServer: (s) => {
         active = s;
       },
+      ...(remote ? { remote } : {}),
+      ...(process.env.LAB_REMOTE_CLEANUP_SECONDS
+        ? { remoteCleanupMs: Number(process.env.LAB_REMOTE_CLEANUP_SECONDS) * 1000 }
+        : {}),
     });
-    report(outcome, id);
+    report(outcome, id, remote !== null);
     if (outcome.exitCode !== 0 && exitCode === 0) exitCode = outcome.exitCode;
     if (interrupt.signal.aborted) break;
   }

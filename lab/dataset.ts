@@ -74,6 +74,8 @@ export class Recorder {
   readonly variables = new Map<string, VariableValue[]>();
   /** Server defaults worth knowing (not set by the experiment). */
   readonly defaults = new Map<string, string>();
+  /** True on the reader's server (`--server`): {@link defaults} are its settings as found, not defaults. */
+  defaultsAsFound = false;
   readonly workload: EnvironmentEntry[] = [];
   private frozen = false;
   private readonly keys = new Set<string>();
@@ -189,7 +191,12 @@ export function buildDataset(
   }
   for (const [name, value] of recorder.defaults) {
     configuration.push({
-      key: { ja: `${name}(サーバーの既定値、設定せず)`, en: `${name} (server default, not set)` },
+      key: recorder.defaultsAsFound
+        ? {
+            ja: `${name}(サーバーの設定のまま、変更せず)`,
+            en: `${name} (the server’s setting, not changed)`,
+          }
+        : { ja: `${name}(サーバーの既定値、設定せず)`, en: `${name} (server default, not set)` },
       value,
     });
   }

@@ -161,12 +161,25 @@ export function hardwareEntries(dataDir: string): EnvironmentEntry[] {
   ];
 }
 
-/** Kernel, OS, Node.js, client library and server versions. */
-export function softwareEntries(serverVersion: string, mariadbd: string): EnvironmentEntry[] {
+/** Kernel, OS, Node.js, client library and server versions (and the binary, or the connection with `--server`). */
+export function softwareEntries(
+  serverVersion: string,
+  server: { readonly binary: string } | { readonly connection: string },
+): EnvironmentEntry[] {
   const osRelease = /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(readText('/etc/os-release'))?.[1];
   return [
-    { key: { ja: 'MariaDB サーバー', en: 'MariaDB server' }, value: orUnknown(serverVersion) },
-    { key: { ja: 'サーバーのバイナリ', en: 'server binary' }, value: orUnknown(mariadbd) },
+    'binary' in server
+      ? { key: { ja: 'MariaDB サーバー', en: 'MariaDB server' }, value: orUnknown(serverVersion) }
+      : {
+          key: {
+            ja: 'サーバー(VERSION() と @@version_comment)',
+            en: 'server (VERSION() and @@version_comment)',
+          },
+          value: orUnknown(serverVersion),
+        },
+    'binary' in server
+      ? { key: { ja: 'サーバーのバイナリ', en: 'server binary' }, value: orUnknown(server.binary) }
+      : { key: { ja: '接続先', en: 'connection' }, value: server.connection },
     {
       key: { ja: 'カーネル', en: 'kernel' },
       value: `${os.type()} ${os.release()} ${os.version()}`,

@@ -33,16 +33,34 @@ export interface ExperimentContext {
   readonly signal: AbortSignal;
   readonly progress: Progress;
   readonly record: Recorder;
-  readonly server: LabServer;
+  /**
+   * The throwaway server; null with `--server`, where only the experiments listed as able to
+   * run remotely (lab/remote.ts, REMOTE_SUPPORT) are started. Prefer {@link database},
+   * {@link dataDir} and {@link serverCpuSeconds}, which work in both modes.
+   */
+  readonly server: LabServer | null;
+  /** The database the experiment works in (`lab` on the throwaway server; the reader's with `--server`). */
+  readonly database: string;
+  /**
+   * The server's data directory: local on the throwaway server; with `--server`
+   * the server's `@@datadir`, a path on its machine that may not exist here.
+   */
+  readonly dataDir: string;
   /** Seed of the load generators. */
   readonly seed: number;
   log(line: string): void;
-  /** (Re)starts the server with these options; records each variable with the value the server reports. */
+  /**
+   * (Re)starts the server with these options; records each variable with the value the server reports.
+   * With `--server` there is no restart: the variables are compared with the server's, set only
+   * with `--set-globals` (dynamic ones, restored at the end), and the server's values recorded.
+   */
   startServer(variables: ServerVariables): Promise<void>;
-  /** A connection to the `lab` database. */
+  /** A connection to {@link database}. */
   connect(): Promise<Connection>;
-  /** `SET GLOBAL name = value`, recorded like a start-up variable. */
+  /** `SET GLOBAL name = value`, recorded like a start-up variable (with `--server`: as {@link startServer}). */
   setGlobal(conn: Connection, name: string, value: string | number): Promise<void>;
+  /** CPU seconds the server process has used so far (all threads); NaN when unknown (`--server`). */
+  serverCpuSeconds(): number;
   status(conn: Connection): Promise<Status>;
   /** Records a point and logs it. */
   point(p: LabPoint): void;
@@ -56,4 +74,18 @@ export interface Experiment {
   /** One line on what it measures, for `--help`. */
   readonly summary: string;
   run(ctx: ExperimentContext): Promise<void>;
+}
+
+/**
+ * The throwaway server, for an experiment that needs it (its process, its files, a network
+ * namespace in front of it). Such experiments are not in REMOTE_SUPPORT, so `--server`
+ * refuses them before they start; this makes the type say so.
+ */
+export function throwawayServer(ctx: ExperimentContext): LabServer {
+  if (ctx.server === null) {
+    throw new Error(
+      'this experiment needs the lab’s own throwaway server; it cannot run with --server',
+    );
+  }
+  return ctx.server;
 }

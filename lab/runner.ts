@@ -22,12 +22,23 @@ import {
   type LocalizedText,
 } from '../src/datasets/schema';
 import { buildDataset, Recorder, validateDataset, type LabPoint } from './dataset';
-import { hardwareEntries, softwareEntries } from './environment';
+import { cpuModel, hardwareEntries, softwareEntries } from './environment';
 import { writeFileAtomic } from './files';
 import type { Experiment, ExperimentContext, Scale } from './experiment';
+import { processCpuSeconds } from './experiments/covering-index';
 import { globalStatus, readVariable } from './load';
 import type { Progress } from './progress';
 import {
+  describePlan,
+  isConnectionLost,
+  planNote,
+  RemoteConnectionLostError,
+  REMOTE_SUPPORT,
+  type GlobalPlanEntry,
+  type RemoteServer,
+} from './remote';
+import {
+  DATABASE,
   LabServer,
   ServerDiedError,
   ServerStartError,
@@ -85,6 +96,10 @@ export interface RunOptions {
   readonly baseDir?: string;
   /** Told about the live server (and `null` once it is gone), for last-resort cleanup. */
   readonly onServer?: (server: LabServer | null) => void;
+  /** The reader's server (`--server`), already through its pre-flight; no throwaway server is started. */
+  readonly remote?: RemoteServer;
+  /** How long clean-up on the reader's server is retried when it is unreachable (default 60 s). */
+  readonly remoteCleanupMs?: number;
 }
 
 export interface RunOutcome {
@@ -201,6 +216,8 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
   let serverVersion = '';
   const defaults = new Map<string, string>();
   let peakDiskBytes = 0;
+  /** With `--server`: the last plan of each variable the experiment wanted. */
+  const remotePlan = new Map<string, GlobalPlanEntry>();
   let sampling: Promise<void> = Promise.resolve();
   const sampler = setInterval(() => {
     const dir = server?.dir;
@@ -217,79 +234,146 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
       .join(', ');
   const loadAtStart = loadAverage();
   log(`lab: ${experiment.id} (${o.scale}); load average ${loadAtStart}`);
-  try {
-    const base = o.baseDir ?? process.env.LAB_TMPDIR;
-    for (const dir of sweepStaleDirectories(base)) log(`removed a stale lab directory: ${dir}`);
-    server = await LabServer.create({
-      ...(o.mariadbd ? { mariadbd: o.mariadbd } : {}),
-      ...(base ? { baseDir: base } : {}),
-      extraArgs: o.serverArgs ?? [],
-      log,
-      signal: interrupt,
+
+  /** The context on the reader's server: no restart, globals only as the plan allows, no server CPU. */
+  const remoteContext = (remote: RemoteServer): ExperimentContext => {
+    hardware = remote.hardwareEntries(cpuModel(), os.availableParallelism());
+    recorder.defaultsAsFound = true;
+    serverVersion = remote.info.version;
+    recorder.param({ ja: '接続先(--server)', en: 'server (--server)' }, remote.description);
+    const support = REMOTE_SUPPORT[experiment.id];
+    if (support?.runs) recorder.note(support.note);
+    recorder.note({
+      ja: `利用者のサーバー(${remote.description}、${remote.info.version})で実行しました。サーバーは再起動できないため、バッファプールは見つけたままの状態で、ほかの作業が同時に動いていた可能性があります。`,
+      en: `Run on the reader’s server (${remote.description}, ${remote.info.version}). It cannot be restarted, so the buffer pool was as found, and other work may have run at the same time.`,
     });
-    o.onServer?.(server);
-    const live = server;
-    hardware = hardwareEntries(live.dataDir);
-    const signal = AbortSignal.any([interrupt, live.signal]);
-    if (o.serverArgs && o.serverArgs.length > 0) {
-      recorder.param(
-        { ja: '追加の mariadbd 引数', en: 'extra mariadbd arguments' },
-        o.serverArgs.join(' '),
-      );
-    }
-
-    const recordVariable = async (conn: Connection, name: string, requested: string | number) => {
-      const actual = await readVariable(conn, name);
-      const req = String(requested);
-      recorder.variable(name, actual, req === '' ? undefined : req);
+    const apply = async (conn: Connection, variables: ServerVariables) => {
+      const plan = await remote.applyGlobals(conn, variables);
+      for (const line of describePlan(plan)) log(line);
+      for (const entry of plan) {
+        remotePlan.set(entry.name, entry);
+        const actual = await readVariable(conn, entry.name);
+        recorder.variable(entry.name, actual, entry.action === 'set' ? entry.wanted : undefined);
+      }
     };
-
-    const ctx: ExperimentContext = {
+    return {
       scale: o.scale,
-      signal,
+      signal: interrupt,
       progress,
       record: recorder,
-      server: live,
+      server: null,
+      database: remote.database,
+      dataDir: remote.info.dataDir,
       seed: o.seed,
       log,
       async startServer(variables) {
-        await raceAbort(live.start({ ...RUNNER_VARIABLES, ...variables }), signal);
-        const conn = await live.connect();
+        const conn = await raceAbort(remote.connect(), interrupt);
         try {
-          if (serverVersion === '') {
-            const rows = await conn.query<Array<{ v: string; c: string }>>(
-              'SELECT VERSION() AS v, @@version_comment AS c',
-            );
-            serverVersion = `${rows[0]?.v ?? ''} (${rows[0]?.c ?? ''})`;
+          if (defaults.size === 0) {
             for (const name of REPORTED_DEFAULTS)
               defaults.set(name, await readVariable(conn, name));
           }
-          for (const [name, value] of Object.entries({ ...RUNNER_VARIABLES, ...variables })) {
-            await recordVariable(conn, name, value);
-          }
+          await apply(conn, variables);
         } finally {
           await conn.end();
         }
       },
-      connect: () => raceAbort(live.connect(), signal),
-      async setGlobal(conn, name, value) {
-        await conn.query(
-          `SET GLOBAL ${name} = ${typeof value === 'number' ? value : `'${value}'`}`,
-        );
-        await recordVariable(conn, name, value);
-      },
+      connect: () => raceAbort(remote.connect(), interrupt),
+      setGlobal: (conn, name, value) => apply(conn, { [name]: value }),
       status: (conn) => globalStatus(conn),
+      serverCpuSeconds: () => NaN,
       point: (p) => {
         const problem = recorder.add(p);
         if (problem) log(`warning: ${problem}`);
       },
     };
-    progress.begin(1, 'starting');
-    await raceAbort(experiment.run(ctx), signal);
+  };
+  try {
+    if (o.remote) {
+      progress.begin(1, 'starting');
+      await raceAbort(experiment.run(remoteContext(o.remote)), interrupt);
+    } else {
+      const base = o.baseDir ?? process.env.LAB_TMPDIR;
+      for (const dir of sweepStaleDirectories(base)) log(`removed a stale lab directory: ${dir}`);
+      server = await LabServer.create({
+        ...(o.mariadbd ? { mariadbd: o.mariadbd } : {}),
+        ...(base ? { baseDir: base } : {}),
+        extraArgs: o.serverArgs ?? [],
+        log,
+        signal: interrupt,
+      });
+      o.onServer?.(server);
+      const live = server;
+      hardware = hardwareEntries(live.dataDir);
+      const signal = AbortSignal.any([interrupt, live.signal]);
+      if (o.serverArgs && o.serverArgs.length > 0) {
+        recorder.param(
+          { ja: '追加の mariadbd 引数', en: 'extra mariadbd arguments' },
+          o.serverArgs.join(' '),
+        );
+      }
+
+      const recordVariable = async (conn: Connection, name: string, requested: string | number) => {
+        const actual = await readVariable(conn, name);
+        const req = String(requested);
+        recorder.variable(name, actual, req === '' ? undefined : req);
+      };
+
+      const ctx: ExperimentContext = {
+        scale: o.scale,
+        signal,
+        progress,
+        record: recorder,
+        server: live,
+        database: DATABASE,
+        dataDir: live.dataDir,
+        seed: o.seed,
+        log,
+        async startServer(variables) {
+          await raceAbort(live.start({ ...RUNNER_VARIABLES, ...variables }), signal);
+          const conn = await live.connect();
+          try {
+            if (serverVersion === '') {
+              const rows = await conn.query<Array<{ v: string; c: string }>>(
+                'SELECT VERSION() AS v, @@version_comment AS c',
+              );
+              serverVersion = `${rows[0]?.v ?? ''} (${rows[0]?.c ?? ''})`;
+              for (const name of REPORTED_DEFAULTS)
+                defaults.set(name, await readVariable(conn, name));
+            }
+            for (const [name, value] of Object.entries({ ...RUNNER_VARIABLES, ...variables })) {
+              await recordVariable(conn, name, value);
+            }
+          } finally {
+            await conn.end();
+          }
+        },
+        connect: () => raceAbort(live.connect(), signal),
+        async setGlobal(conn, name, value) {
+          await conn.query(
+            `SET GLOBAL ${name} = ${typeof value === 'number' ? value : `'${value}'`}`,
+          );
+          await recordVariable(conn, name, value);
+        },
+        status: (conn) => globalStatus(conn),
+        serverCpuSeconds: () => processCpuSeconds(live.pid),
+        point: (p) => {
+          const problem = recorder.add(p);
+          if (problem) log(`warning: ${problem}`);
+        },
+      };
+      progress.begin(1, 'starting');
+      await raceAbort(experiment.run(ctx), signal);
+    }
   } catch (e) {
     failure = toError(e);
   }
+  const kept = planNote([...remotePlan.values()]);
+  if (kept) recorder.note(kept);
   recorder.freeze();
+  if (o.remote && failure && !interrupt.aborted && isConnectionLost(failure)) {
+    failure = new RemoteConnectionLostError(o.remote.description, failure);
+  }
   // The cause, not its symptom: a dead server or Ctrl-C makes queries fail too.
   if (failure && server && !interrupt.aborted) await server.settle();
   if (server?.died) failure = server.died;
@@ -308,6 +392,15 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
       server.emergencyCleanupSync();
     }
     o.onServer?.(null);
+  }
+  let leftBehind: string[] = [];
+  if (o.remote) {
+    const waitMs = o.remoteCleanupMs ?? 60_000;
+    log(`removing what the run created in ${o.remote.description}`);
+    leftBehind = await o.remote.finish(waitMs);
+    if (leftBehind.length > 0) {
+      log(`could not clean up ${o.remote.description} within ${Math.round(waitMs / 1000)} s`);
+    }
   }
   clearInterval(sampler);
   await sampling;
@@ -333,14 +426,16 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
       key: { ja: '所要時間(準備と後片付けを含む)', en: 'run time (set-up and clean-up included)' },
       value: formatDuration(seconds * 1000),
     },
-    {
+  );
+  if (!o.remote) {
+    recorder.workload.push({
       key: {
         ja: '一時ディレクトリのディスク使用量の最大値',
         en: 'peak disk use of the temporary directory',
       },
       value: formatBytes(peakDiskBytes),
-    },
-  );
+    });
+  }
   if (server) {
     recorder.workload.push({
       key: { ja: 'サーバーの準備(mariadb-install-db)', en: 'server set-up (mariadb-install-db)' },
@@ -358,13 +453,24 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
         ? 1
         : 0;
   let error: string | null = failure
-    ? failure instanceof ServerStartError || failure instanceof ServerDiedError
+    ? failure instanceof ServerStartError ||
+      failure instanceof ServerDiedError ||
+      failure instanceof RemoteConnectionLostError
       ? failure.message
       : interrupted
         ? failure.message
         : `${failure.message}${failure.stack ? `\n${failure.stack.split('\n').slice(1, 6).join('\n')}` : ''}`
     : null;
 
+  if (leftBehind.length > 0 && o.remote) {
+    exitCode = exitCode === 0 ? 1 : exitCode;
+    error = [
+      error,
+      `Could not remove what the run created in ${o.remote.description} (the server is unreachable). Once it is back, run these statements, or npm run lab -- --server … --yes-use-this-database --drop-leftovers:\n${leftBehind.map((l) => `  ${l};`).join('\n')}`,
+    ]
+      .filter(Boolean)
+      .join('\n');
+  }
   const fileName = `${experiment.dataset.id}.json`;
   const file = path.resolve(o.outDir, fileName);
   const dataset = buildDataset(experiment.dataset, recorder, {
@@ -374,7 +480,10 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
     finishedAt,
     script: experiment.script,
     hardware,
-    software: softwareEntries(serverVersion, server?.mariadbd ?? ''),
+    software: softwareEntries(
+      serverVersion,
+      o.remote ? { connection: o.remote.description } : { binary: server?.mariadbd ?? '' },
+    ),
     stopReason: failure ? stopReason(failure) : null,
     version: nextVersion(file),
   });

@@ -123,13 +123,13 @@ interface Measurement {
 
 async function measure(ctx: ExperimentContext, conn: Connection, q: Query): Promise<Measurement> {
   const before = await ctx.status(conn);
-  const cpuBefore = processCpuSeconds(ctx.server.pid);
+  const cpuBefore = ctx.serverCpuSeconds();
   const started = process.hrtime.bigint();
   const rows = await conn.query<Array<{ n: number | bigint }>>(
     `SELECT count(${q.column}) AS n FROM t`,
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const cpuAfter = processCpuSeconds(ctx.server.pid);
+  const cpuAfter = ctx.serverCpuSeconds();
   const after = await ctx.status(conn);
   return {
     seconds,

@@ -21,7 +21,12 @@ import path from 'node:path';
 
 import type { Connection } from 'mariadb';
 
-import type { Experiment, ExperimentContext, Scale } from '../experiment';
+import {
+  throwawayServer,
+  type Experiment,
+  type ExperimentContext,
+  type Scale,
+} from '../experiment';
 import { delta, type Status } from '../load';
 import { Random } from '../random';
 import { DATABASE } from '../server';
@@ -196,11 +201,11 @@ async function phase(
   work: () => Promise<void>,
 ): Promise<PhaseFigures> {
   const before: Status = await ctx.status(conn);
-  const ioBefore = processIo(ctx.server.pid);
+  const ioBefore = processIo(throwawayServer(ctx).pid);
   const started = performance.now();
   await work();
   const seconds = (performance.now() - started) / 1000;
-  const ioAfter = processIo(ctx.server.pid);
+  const ioAfter = processIo(throwawayServer(ctx).pid);
   const after = await ctx.status(conn);
   const cache = fincore(file);
   const d = (name: string) => delta(before, after, name);
@@ -459,7 +464,7 @@ export const flushMethod: Experiment = {
     );
     ctx.log(`flush-method: loaded; t ${pagesMiB(size.size)}, pool ${p.bufferPoolMiB} MiB`);
 
-    const file = path.join(ctx.server.dataDir, DATABASE, 't.ibd');
+    const file = path.join(throwawayServer(ctx).dataDir, DATABASE, 't.ibd');
     const random = new Random(ctx.seed + 19);
     const results = new Map<string, PhaseFigures[]>();
     const keep = (series: string, phaseId: string, f: PhaseFigures) => {

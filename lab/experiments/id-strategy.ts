@@ -12,7 +12,6 @@ import type { Connection } from 'mariadb';
 
 import { DEFAULT_KEY_OPTIONS, keyStrategies, type KeyOptions, type KeyStrategy } from '../ids';
 import { Random } from '../random';
-import { DATABASE } from '../server';
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
 import { delta } from '../load';
 import { formatCount, roundSignificant, throwIfAborted } from '../util';
@@ -110,7 +109,7 @@ async function runStrategy(
   p: Params,
   filler: RowFiller,
 ): Promise<void> {
-  const ibd = path.join(ctx.server.dataDir, DATABASE, `${TABLE}.ibd`);
+  const ibd = path.join(ctx.dataDir, ctx.database, `${TABLE}.ibd`);
   await conn.query(`DROP TABLE IF EXISTS ${TABLE}`);
   await conn.query(ddl(s));
   let done = 0;

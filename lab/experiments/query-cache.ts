@@ -14,7 +14,6 @@ import type { Experiment, ExperimentContext, Scale } from '../experiment';
 import { CLIENTS_UNIT, delta, openConnections, runTimed, type Status } from '../load';
 import { Random } from '../random';
 import { formatCount, roundSignificant, roundTo } from '../util';
-import { processCpuSeconds } from './covering-index';
 
 interface Params {
   /** Rows of `page`; `revision` has one row per page, as the source's copy nearly had. */
@@ -417,7 +416,7 @@ async function measureLoads(
   for (const load of LOADS) {
     for (const clients of p.clients) {
       const before = await qcacheStatus(admin);
-      const cpuBefore = processCpuSeconds(ctx.server.pid);
+      const cpuBefore = ctx.serverCpuSeconds();
       let writes = 0;
       const result = await runTimed(conns.slice(0, clients), p.seconds * 1000, ctx.signal, (c) => {
         if (random.int(100) < load.writePercent) {
@@ -433,7 +432,7 @@ async function measureLoads(
         ops: result.total,
         reads: result.total - writes,
         seconds: result.seconds,
-        serverCpuSeconds: processCpuSeconds(ctx.server.pid) - cpuBefore,
+        serverCpuSeconds: ctx.serverCpuSeconds() - cpuBefore,
         qcache: qcacheDelta(before, await qcacheStatus(admin)),
       };
       const series = loadSeriesId(cache, load);

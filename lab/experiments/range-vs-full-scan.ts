@@ -18,7 +18,7 @@ import { delta } from '../load';
 import { SMALL_POOL_NOTE, SMALL_POOL_VARIABLES } from '../smallPool';
 import { indexPages, indexPagesLine, pagesMiB } from '../indexStats';
 import { formatCount, roundSignificant, roundTo } from '../util';
-import { explainLine, processCpuSeconds } from './covering-index';
+import { explainLine } from './covering-index';
 
 interface Params {
   readonly rows: number;
@@ -165,12 +165,12 @@ async function measure(
 ): Promise<Measurement> {
   const before = await ctx.status(conn);
   const diskBefore = diskReads(device);
-  const cpuBefore = processCpuSeconds(ctx.server.pid);
+  const cpuBefore = ctx.serverCpuSeconds();
   const started = process.hrtime.bigint();
   // Rows as arrays: the client's work per row stays small next to the server's.
   const rows = await conn.query<unknown[]>({ sql, rowsAsArray: true });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const cpuAfter = processCpuSeconds(ctx.server.pid);
+  const cpuAfter = ctx.serverCpuSeconds();
   const diskAfter = diskReads(device);
   const after = await ctx.status(conn);
   return {
@@ -362,7 +362,7 @@ export const rangeVsFullScan: Experiment = {
       innodb_flush_log_at_trx_commit: 2,
       query_cache_type: 0,
     };
-    const device = path.basename(storageOf(ctx.server.dataDir).source.replace(/\[.*$/, ''));
+    const device = path.basename(storageOf(ctx.dataDir).source.replace(/\[.*$/, ''));
     ctx.record.param(
       { ja: 'ブロックデバイス(/proc/diskstats)', en: 'block device (/proc/diskstats)' },
       device === '' ? { ja: '不明', en: 'unknown' } : device,

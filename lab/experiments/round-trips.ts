@@ -16,7 +16,12 @@ import { spawn } from 'node:child_process';
 
 import type { Connection } from 'mariadb';
 
-import type { Experiment, ExperimentContext, Scale } from '../experiment';
+import {
+  throwawayServer,
+  type Experiment,
+  type ExperimentContext,
+  type Scale,
+} from '../experiment';
 import { CLIENTS_UNIT } from '../load';
 import {
   TRANSPORTS,
@@ -333,10 +338,10 @@ export const roundTrips: Experiment = {
       const measure = async (t: Transport, clients: number, queries: number): Promise<Measured> => {
         const connection =
           t.id === 'unix-socket'
-            ? [`--socket=${ctx.server.socket}`]
+            ? [`--socket=${throwawayServer(ctx).socket}`]
             : [
                 `--host=${t.hop ? plan.hostAddress : '127.0.0.1'}`,
-                `--port=${ctx.server.port}`,
+                `--port=${throwawayServer(ctx).port}`,
                 '--protocol=tcp',
               ];
         const args = [

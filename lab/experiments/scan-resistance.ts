@@ -150,21 +150,21 @@ interface Residency {
 }
 
 /** Pages of each table in the buffer pool. */
-async function residency(conn: Connection): Promise<Residency> {
+async function residency(conn: Connection, database: string): Promise<Residency> {
   const rows = await conn.query<Array<{ t: string; n: number | bigint }>>(
     `SELECT TABLE_NAME AS t, COUNT(*) AS n
        FROM information_schema.INNODB_BUFFER_PAGE
-      WHERE TABLE_NAME IN ('\`lab\`.\`hot\`', '\`lab\`.\`big\`')
+      WHERE TABLE_NAME IN ('\`${database}\`.\`hot\`', '\`${database}\`.\`big\`')
       GROUP BY TABLE_NAME`,
   );
-  const of = (t: string) => Number(rows.find((r) => r.t === `\`lab\`.\`${t}\``)?.n ?? 0);
+  const of = (t: string) => Number(rows.find((r) => r.t === `\`${database}\`.\`${t}\``)?.n ?? 0);
   return { hot: of('hot'), big: of('big') };
 }
 
-async function hotFileReads(conn: Connection): Promise<number> {
+async function hotFileReads(conn: Connection, database: string): Promise<number> {
   const rows = await conn.query<Array<{ n: number | bigint | string | null }>>(
     `SELECT SUM(COUNT_READ) AS n FROM performance_schema.file_summary_by_instance
-      WHERE FILE_NAME LIKE '%/lab/hot.ibd'`,
+      WHERE FILE_NAME LIKE '%/${database}/hot.ibd'`,
   );
   return Number(rows[0]?.n ?? 0);
 }
@@ -394,7 +394,7 @@ export const scanResistance: Experiment = {
         const t0 = performance.now();
         const take = async (): Promise<{ sample: Sample; status: Status }> => {
           const status = await ctx.status(conn);
-          const hotReads = await hotFileReads(conn);
+          const hotReads = await hotFileReads(conn, ctx.database);
           return {
             sample: {
               atMs: performance.now() - t0,
@@ -407,12 +407,12 @@ export const scanResistance: Experiment = {
           };
         };
         const samples: Sample[] = [(await take()).sample];
-        const resident: Residency[] = [await residency(conn)];
+        const resident: Residency[] = [await residency(conn, ctx.database)];
         const nextWindow = async () => {
           const due = t0 + samples.length * windowMs;
           await sleep(Math.max(0, due - performance.now()), ctx.signal);
           samples.push((await take()).sample);
-          resident.push(await residency(conn));
+          resident.push(await residency(conn, ctx.database));
         };
         for (let i = 0; i < beforeWindows; i += 1) await nextWindow();
         const residentBefore = resident.at(-1)!;
@@ -423,7 +423,7 @@ export const scanResistance: Experiment = {
         const scan = scanConn.query(SCAN).then(async () => {
           const ms = performance.now() - t0;
           const status = await ctx.status(scanConn);
-          return { ms, status, resident: await residency(scanConn) };
+          return { ms, status, resident: await residency(scanConn, ctx.database) };
         });
         const scanState = { done: false };
         scan.finally(() => (scanState.done = true)).catch(() => undefined);

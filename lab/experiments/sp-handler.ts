@@ -14,7 +14,6 @@ import type { Experiment, ExperimentContext, Scale } from '../experiment';
 import { delta, openConnections, type Status } from '../load';
 import { Random } from '../random';
 import { formatCount, roundSignificant, roundTo, throwIfAborted } from '../util';
-import { processCpuSeconds } from './covering-index';
 
 interface Params {
   readonly rows: number;
@@ -161,7 +160,7 @@ async function measure(
   random: Random,
 ): Promise<Measurement> {
   const before: Status = await ctx.status(monitor);
-  const cpuBefore = processCpuSeconds(ctx.server.pid);
+  const cpuBefore = ctx.serverCpuSeconds();
   const clientBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + p.seconds * 1000;
@@ -181,7 +180,7 @@ async function measure(
   );
   const seconds = (performance.now() - started) / 1000;
   const client = process.cpuUsage(clientBefore);
-  const cpuAfter = processCpuSeconds(ctx.server.pid);
+  const cpuAfter = ctx.serverCpuSeconds();
   const after = await ctx.status(monitor);
   const counters = new Map(COUNTERS.map(([name]) => [name, delta(before, after, name)]));
   return {

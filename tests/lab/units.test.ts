@@ -317,7 +317,9 @@ describe('datasets', () => {
 
   it('writes the machine in both languages, with the keys of the committed lab datasets', () => {
     const hardware = hardwareEntries(os.tmpdir());
-    const software = softwareEntries('10.11.19-MariaDB (Debian 12)', '/usr/sbin/mariadbd');
+    const software = softwareEntries('10.11.19-MariaDB (Debian 12)', {
+      binary: '/usr/sbin/mariadbd',
+    });
     const rec = new Recorder();
     rec.add({ series: 'lock-mode-0', x: 1, y: 1000, unit: 'inserts-per-s' });
     const d = buildDataset(EXPERIMENTS.autoinc.dataset, rec, { ...run, hardware, software });

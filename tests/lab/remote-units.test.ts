@@ -1,0 +1,265 @@
+/**
+ * The pure parts of `--server` (lab/remote.ts, lab/args.ts): URL parsing and
+ * redaction, the decisions of the pre-flight, the globals plan, and the
+ * statement parsing that marks and tracks what the lab creates. No server.
+ */
+import { describe, expect, it } from 'vitest';
+
+import { parse } from '../../lab/args';
+import { EXPERIMENT_IDS } from '../../lab/experiment';
+import {
+  connectErrorMessage,
+  createdObject,
+  describePlan,
+  describeTarget,
+  droppedObjects,
+  dropStatement,
+  isConnectionLost,
+  normaliseValue,
+  parseServerUrl,
+  planGlobals,
+  planNote,
+  redactServerUrl,
+  REMOTE_SUPPORT,
+  remoteExperiments,
+} from '../../lab/remote';
+
+describe('parseServerUrl', () => {
+  it('reads user, host, port and database; the password from LAB_SERVER_PASSWORD', () => {
+    const t = parseServerUrl('mysql://reader@db.example:3307/scratch', {
+      LAB_SERVER_PASSWORD: 's3cret',
+    });
+    expect(t).toEqual({
+      user: 'reader',
+      password: 's3cret',
+      passwordSource: 'env',
+      host: 'db.example',
+      port: 3307,
+      socketPath: undefined,
+      database: 'scratch',
+    });
+    expect(describeTarget(t)).toBe('reader@db.example:3307/scratch');
+  });
+
+  it('takes a password in the URL over the environment, decoded, and defaults the port to 3306', () => {
+    const t = parseServerUrl('mariadb://reader:p%40ss@127.0.0.1/scratch', {
+      LAB_SERVER_PASSWORD: 'other',
+    });
+    expect([t.password, t.passwordSource, t.port]).toEqual(['p@ss', 'url', 3306]);
+    expect(parseServerUrl('mysql://reader@h/db', {}).passwordSource).toBe('none');
+  });
+
+  it('accepts a socket path, described without host and port', () => {
+    const t = parseServerUrl('mysql://reader@localhost/scratch?socket=/run/mysqld/mysqld.sock', {});
+    expect(t.socketPath).toBe('/run/mysqld/mysqld.sock');
+    expect(describeTarget(t)).toBe('reader@localhost/scratch (socket /run/mysqld/mysqld.sock)');
+  });
+
+  it.each([
+    ['not a url', 'is not a URL'],
+    ['http://reader@h/db', 'must start with mysql:// or mariadb://'],
+    ['mysql://h:3306/db', 'names no user'],
+    ['mysql://reader@h:3306/', 'names no database'],
+    ['mysql://reader@h/my-db', 'must be a plain name'],
+    ['mysql://reader@h/db?ssl=1', 'unknown parameter "ssl"'],
+    ['mysql://reader@h/db?socket=run/x.sock', 'must be an absolute path'],
+  ])('rejects %s', (spec, message) => {
+    expect(() => parseServerUrl(spec, {})).toThrow(message);
+  });
+
+  it('never shows the password in its messages or the recorded command', () => {
+    expect(redactServerUrl('mysql://reader:hunter2@h:1/db')).toBe('mysql://reader:***@h:1/db');
+    expect(redactServerUrl('mysql://reader@h:1/db')).toBe('mysql://reader@h:1/db');
+    expect(redactServerUrl('mysql://reader:p@ss/w:rd@h/db')).toBe('mysql://reader:***@h/db');
+    expect(() => parseServerUrl('mysql//reader:hunter2@h/db', {})).toThrow(
+      '--server "mysql//reader:***@h/db" is not a URL',
+    );
+  });
+});
+
+describe('command line with --server', () => {
+  it('needs --yes-use-this-database, and one experiment (not all)', () => {
+    expect(() => parse(['sp-handler', '--server', 'mysql://r@h/db'])).toThrow(
+      '--server needs --yes-use-this-database',
+    );
+    expect(() => parse(['all', '--server', 'mysql://r@h/db', '--yes-use-this-database'])).toThrow(
+      'with --server, name one experiment',
+    );
+    const p = parse(['sp-handler', '--server', 'mysql://r@h/db', '--yes-use-this-database']);
+    expect(p !== 'help' && p.remote?.target.database).toBe('db');
+  });
+
+  it('rejects the remote flags without --server, and an experiment with --drop-leftovers', () => {
+    expect(() => parse(['sp-handler', '--set-globals'])).toThrow(
+      '--set-globals goes with --server',
+    );
+    expect(() =>
+      parse([
+        'sp-handler',
+        '--server',
+        'mysql://r@h/db',
+        '--yes-use-this-database',
+        '--drop-leftovers',
+      ]),
+    ).toThrow('--drop-leftovers runs no experiment');
+    const p = parse(['--server', 'mysql://r@h/db', '--yes-use-this-database', '--drop-leftovers']);
+    expect(p !== 'help' && [p.experiments.length, p.remote?.dropLeftovers]).toEqual([0, true]);
+  });
+});
+
+describe('pre-flight decisions', () => {
+  const target = parseServerUrl('mysql://reader@10.0.0.5:3306/scratch', {});
+
+  it('maps connect errors to the three messages and exit codes', () => {
+    const denied = connectErrorMessage(
+      target,
+      Object.assign(new Error('x'), { errno: 1045, sqlMessage: "Access denied for user 'reader'" }),
+      10_000,
+    );
+    expect([denied.exitCode, denied.message]).toEqual([
+      77,
+      "access denied for reader@10.0.0.5: check the user and LAB_SERVER_PASSWORD (the server said: Access denied for user 'reader')",
+    ]);
+    const refused = connectErrorMessage(
+      target,
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED', errno: -111 }),
+      10_000,
+    );
+    expect(refused.exitCode).toBe(69);
+    expect(refused.message).toContain(
+      'cannot reach the server at 10.0.0.5:3306: ECONNREFUSED (errno -111), connect timeout 10 s',
+    );
+    const noDb = connectErrorMessage(
+      target,
+      Object.assign(new Error('x'), { errno: 1049, sqlMessage: "Unknown database 'scratch'" }),
+      10_000,
+    );
+    expect([noDb.exitCode, noDb.message.startsWith('cannot use database scratch')]).toEqual([
+      78,
+      true,
+    ]);
+  });
+
+  it('has a decision for every experiment; the refusals name a setting, a restart or the network path', () => {
+    for (const id of EXPERIMENT_IDS) {
+      const s = REMOTE_SUPPORT[id];
+      expect(s, id).toBeDefined();
+      if (s && !s.runs)
+        expect(s.why, id).toMatch(/innodb_|log_bin|restart|query_cache|network namespace/);
+    }
+    expect(remoteExperiments()).toEqual(['sp-handler', 'engines-concurrency']);
+  });
+
+  it('tells a lost connection from a failed statement', () => {
+    expect(isConnectionLost({ code: 'ER_SOCKET_UNEXPECTED_CLOSE' })).toBe(true);
+    expect(isConnectionLost({ code: 'ECONNRESET' })).toBe(true);
+    expect(isConnectionLost({ errno: 1053 })).toBe(true);
+    expect(isConnectionLost({ code: 'ER_DUP_ENTRY', errno: 1062 })).toBe(false);
+    expect(isConnectionLost(new Error('syntax'))).toBe(false);
+  });
+});
+
+describe('the globals plan', () => {
+  const current = new Map([
+    ['innodb_buffer_pool_size', '134217728'],
+    ['innodb_flush_log_at_trx_commit', '1'],
+    ['aria_pagecache_buffer_size', '134217728'],
+    ['aria_group_commit', 'none'],
+    ['query_cache_type', 'OFF'],
+  ]);
+  const readOnly = new Map<string, boolean | null>([
+    ['innodb_buffer_pool_size', false],
+    ['innodb_flush_log_at_trx_commit', false],
+    ['aria_pagecache_buffer_size', true],
+    ['aria_group_commit', false],
+    ['query_cache_type', false],
+  ]);
+  const wanted = {
+    innodb_buffer_pool_size: '128M',
+    innodb_flush_log_at_trx_commit: 2,
+    aria_pagecache_buffer_size: '64M',
+    aria_group_commit: 'soft',
+    query_cache_type: 0,
+  };
+
+  it('compares sizes and switches by value', () => {
+    expect(normaliseValue('128M')).toBe('134217728');
+    expect(normaliseValue('1G')).toBe('1073741824');
+    expect(normaliseValue('ON')).toBe('1');
+    expect(normaliseValue('OFF')).toBe(normaliseValue(0));
+    expect(normaliseValue('Soft')).toBe('soft');
+  });
+
+  it('changes nothing without --set-globals; with it only dynamic variables, never the pool size', () => {
+    const actions = (setGlobals: boolean) =>
+      planGlobals(wanted, current, readOnly, setGlobals).map((e) => [e.name, e.action]);
+    expect(actions(false)).toEqual([
+      ['innodb_buffer_pool_size', 'same'],
+      ['innodb_flush_log_at_trx_commit', 'not-asked'],
+      ['aria_pagecache_buffer_size', 'static'],
+      ['aria_group_commit', 'not-asked'],
+      ['query_cache_type', 'same'],
+    ]);
+    expect(actions(true)).toEqual([
+      ['innodb_buffer_pool_size', 'same'],
+      ['innodb_flush_log_at_trx_commit', 'set'],
+      ['aria_pagecache_buffer_size', 'static'],
+      ['aria_group_commit', 'set'],
+      ['query_cache_type', 'same'],
+    ]);
+    const bigger = planGlobals({ innodb_buffer_pool_size: '1G' }, current, readOnly, true);
+    expect(bigger[0]?.action).toBe('never');
+    // Unknown read-only flag (MySQL has no SYSTEM_VARIABLES table): treated as static.
+    const unknown = planGlobals({ aria_group_commit: 'soft' }, current, new Map(), true);
+    expect(unknown[0]?.action).toBe('static');
+  });
+
+  it('says which settings differ, why, and what was set, in both languages', () => {
+    const plan = planGlobals(wanted, current, readOnly, true);
+    expect(describePlan(plan)).toEqual([
+      'innodb_flush_log_at_trx_commit: the experiment wants 2, the server has 1: set with SET GLOBAL for the run, restored at the end',
+      'aria_pagecache_buffer_size: the experiment wants 64M, the server has 134217728: cannot be set remotely (static: only a restart changes it)',
+      'aria_group_commit: the experiment wants soft, the server has none: set with SET GLOBAL for the run, restored at the end',
+    ]);
+    const note = planNote(plan);
+    expect(note?.en).toBe(
+      'On the reader’s server, set with SET GLOBAL for the run only and restored at its end: innodb_flush_log_at_trx_commit 1 → 2, aria_group_commit none → soft. ' +
+        'Run on the reader’s server, so these settings differ from what the experiment wants: aria_pagecache_buffer_size wanted 64M, the server has 134217728 (static: cannot be set remotely).',
+    );
+    expect(note?.ja).toContain('aria_pagecache_buffer_size は 64M を想定、サーバーは 134217728');
+    expect(planNote(planGlobals({ query_cache_type: 0 }, current, readOnly, false))).toBeNull();
+  });
+});
+
+describe('what the lab creates and drops', () => {
+  it('finds the table or routine a statement creates', () => {
+    expect(createdObject('CREATE TABLE t (id INT) ENGINE=InnoDB')).toEqual({
+      kind: 'TABLE',
+      name: 't',
+    });
+    expect(createdObject('\n  create table if not exists `t_aria` (id int)')).toEqual({
+      kind: 'TABLE',
+      name: 't_aria',
+    });
+    expect(createdObject('CREATE PROCEDURE lookup100(IN base INT) BEGIN END')).toEqual({
+      kind: 'PROCEDURE',
+      name: 'lookup100',
+    });
+    expect(createdObject('CREATE TEMPORARY TABLE x (id INT)')).toBeNull();
+    expect(createdObject('INSERT INTO t SELECT 1')).toBeNull();
+  });
+
+  it('finds every table a DROP removes, and writes qualified DROP statements', () => {
+    expect(droppedObjects('DROP TABLE IF EXISTS t1, src')).toEqual([
+      { kind: 'TABLE', name: 't1' },
+      { kind: 'TABLE', name: 'src' },
+    ]);
+    expect(droppedObjects('DROP PROCEDURE IF EXISTS lookup100')).toEqual([
+      { kind: 'PROCEDURE', name: 'lookup100' },
+    ]);
+    expect(droppedObjects('DROP DATABASE x')).toEqual([]);
+    expect(dropStatement('scratch', { kind: 'TABLE', name: 't' })).toBe(
+      'DROP TABLE IF EXISTS `scratch`.`t`',
+    );
+  });
+});

@@ -1,0 +1,355 @@
+/**
+ * `--server`: the lab against an existing server. One throwaway MariaDB
+ * (lab/server.ts) plays the reader's server, with its own users and
+ * passwords, a scratch database, a database that is not empty and a user
+ * lacking a privilege. Every case runs the CLI and then looks at the server:
+ * a clear message and exit code, and nothing of the lab's left behind.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Connection } from 'mariadb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { freePort, LabServer } from '../../lab/server';
+import { type CliResult, readDataset, requireServer, runCli, tempDir } from './helpers';
+
+const PASSWORD = 'Rd-7qz!lab';
+const WEAK_PASSWORD = 'Wk-3xp!lab';
+
+let existing: LabServer;
+let root: Connection;
+const folders: string[] = [];
+
+function url(user: string, database: string, password?: string): string {
+  const secret = password === undefined ? '' : `:${encodeURIComponent(password)}`;
+  return `mysql://${user}${secret}@127.0.0.1:${existing.port}/${database}`;
+}
+
+/** Output folders of their own: never lab/results or static/data. */
+function outArgs(): string[] {
+  const out = tempDir('lab-remote-out-');
+  const partial = tempDir('lab-remote-partial-');
+  folders.push(out, partial);
+  return ['--out', out, '--partial-out', partial];
+}
+
+/** Runs the CLI with LAB_SERVER_PASSWORD (unless the URL carries one). */
+function run(
+  args: readonly string[],
+  env: Record<string, string> = {},
+  onLine?: (line: string, child: ChildProcess) => void,
+): Promise<CliResult> {
+  // runCli copies process.env when it spawns: set the variables for that moment only.
+  const vars = { LAB_SERVER_PASSWORD: PASSWORD, ...env };
+  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, vars);
+  try {
+    return runCli(args, onLine).done;
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) Reflect.deleteProperty(process.env, k);
+      else process.env[k] = v;
+    }
+  }
+}
+
+/** `kind name` of every table and routine in a database, sorted. */
+async function objects(database: string): Promise<string[]> {
+  const rows = await root.query<Array<{ o: string }>>(
+    `SELECT CONCAT('TABLE ', TABLE_NAME) AS o FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?
+     UNION ALL
+     SELECT CONCAT(ROUTINE_TYPE, ' ', ROUTINE_NAME) FROM information_schema.ROUTINES WHERE ROUTINE_SCHEMA = ?
+     ORDER BY 1`,
+    [database, database],
+  );
+  return rows.map((r) => r.o);
+}
+
+async function globals(): Promise<Record<string, string>> {
+  const rows = await root.query<Array<Record<string, string | number>>>(
+    'SELECT @@GLOBAL.innodb_flush_log_at_trx_commit AS flush, @@GLOBAL.aria_group_commit AS aria',
+  );
+  return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, String(v)]));
+}
+
+beforeAll(async () => {
+  requireServer();
+  existing = await LabServer.create();
+  await existing.start({});
+  root = await existing.connect();
+  for (const sql of [
+    `CREATE USER reader@'%' IDENTIFIED BY '${PASSWORD}'`,
+    `CREATE USER weak@'%' IDENTIFIED BY '${WEAK_PASSWORD}'`,
+    'CREATE DATABASE scratch',
+    'CREATE DATABASE busy',
+    'CREATE TABLE busy.orders (id INT PRIMARY KEY)',
+    "GRANT ALL ON scratch.* TO reader@'%'",
+    "GRANT ALL ON busy.* TO reader@'%'",
+    // --set-globals needs it; the reader's admin would grant it for such a run.
+    "GRANT SUPER ON *.* TO reader@'%'",
+    // Everything sp-handler needs except CREATE ROUTINE.
+    "GRANT SELECT, INSERT, UPDATE, DELETE, CREATE, DROP, ALTER, EXECUTE, ALTER ROUTINE ON scratch.* TO weak@'%'",
+  ]) {
+    await root.query(sql);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await existing.destroy();
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the lab against an existing server (--server)', () => {
+  it('refuses to run without --yes-use-this-database, before connecting', async () => {
+    const r = await run(['sp-handler', '--server', url('reader', 'scratch'), ...outArgs()]);
+    expect(r.code).toBe(64);
+    expect(r.stderr).toContain('--server needs --yes-use-this-database');
+    expect(r.stderr).not.toContain('pre-flight');
+  });
+
+  it('says "access denied" for a wrong password, naming the user and LAB_SERVER_PASSWORD', async () => {
+    const r = await run(
+      ['sp-handler', '--server', url('reader', 'scratch'), '--yes-use-this-database', ...outArgs()],
+      { LAB_SERVER_PASSWORD: 'wrong' },
+    );
+    expect(r.code).toBe(77);
+    expect(r.stderr).toContain(
+      'access denied for reader@127.0.0.1: check the user and LAB_SERVER_PASSWORD',
+    );
+  });
+
+  it('names host:port, the error and the timeout for a server it cannot reach', async () => {
+    const closed = await freePort();
+    const r = await run([
+      'sp-handler',
+      '--server',
+      `mysql://reader@127.0.0.1:${closed}/scratch`,
+      '--yes-use-this-database',
+      ...outArgs(),
+    ]);
+    expect(r.code).toBe(69);
+    expect(r.stderr).toContain(`cannot reach the server at 127.0.0.1:${closed}: ECONNREFUSED`);
+    expect(r.stderr).toContain('connect timeout 10 s');
+  });
+
+  it('refuses a database that is not empty, lists what is there and creates nothing', async () => {
+    const r = await run([
+      'sp-handler',
+      '--server',
+      url('reader', 'busy'),
+      '--yes-use-this-database',
+      ...outArgs(),
+    ]);
+    expect(r.code).toBe(78);
+    expect(r.stderr).toContain('database busy on reader@127.0.0.1');
+    expect(r.stderr).toContain('is not empty: table orders.');
+    expect(await objects('busy')).toEqual(['TABLE orders']);
+  });
+
+  it('connects over a Unix socket too (same refusal, described by its socket path)', async () => {
+    const r = await run([
+      'sp-handler',
+      '--server',
+      `mysql://reader@localhost/busy?socket=${existing.socket}`,
+      '--yes-use-this-database',
+      ...outArgs(),
+    ]);
+    expect(r.code, r.output).toBe(78);
+    expect(r.stderr).toContain(
+      `database busy on reader@localhost/busy (socket ${existing.socket}) is not empty`,
+    );
+  });
+
+  it('refuses a user lacking a privilege the experiment needs, leaving the database empty', async () => {
+    const r = await run(
+      ['sp-handler', '--server', url('weak', 'scratch'), '--yes-use-this-database', ...outArgs()],
+      { LAB_SERVER_PASSWORD: WEAK_PASSWORD },
+    );
+    expect(r.code).toBe(77);
+    expect(r.stderr).toContain(
+      'weak lacks the CREATE ROUTINE privilege on scratch, which sp-handler needs',
+    );
+    expect(await objects('scratch')).toEqual([]);
+  });
+
+  it('refuses an experiment that needs a restart, naming the setting', async () => {
+    const r = await run([
+      'hit-ratio',
+      '--server',
+      url('reader', 'scratch'),
+      '--yes-use-this-database',
+      ...outArgs(),
+    ]);
+    expect(r.code).toBe(78);
+    expect(r.stderr).toContain('hit-ratio cannot run on your server');
+    expect(r.stderr).toContain('innodb_buffer_pool_size');
+  });
+
+  it('runs engines-concurrency with --set-globals: dataset records the server, not the password; globals restored; database empty', async () => {
+    const before = await globals();
+    const args = outArgs();
+    const r = await run(
+      [
+        'engines-concurrency',
+        '--server',
+        url('reader', 'scratch', PASSWORD),
+        '--yes-use-this-database',
+        '--set-globals',
+        ...args,
+      ],
+      { LAB_SERVER_PASSWORD: '' },
+    );
+    expect(r.code, r.output).toBe(0);
+    expect(r.stderr).toContain('the password in --server shows in `ps`');
+    expect(r.output).toContain(
+      'aria_group_commit: the experiment wants soft, the server has none: set with SET GLOBAL for the run, restored at the end',
+    );
+    expect(r.output).toContain(
+      'aria_pagecache_buffer_size: the experiment wants 64M, the server has 134217728: cannot be set remotely',
+    );
+    const file = path.join(args[1]!, 'lab-engines-concurrency.json');
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toContain(encodeURIComponent(PASSWORD));
+    const dataset = readDataset(file);
+    const target = `reader@127.0.0.1:${existing.port}/scratch`;
+    const software = JSON.stringify(dataset.environment.software);
+    expect(software).toContain(target);
+    expect(software).toMatch(/10\.\d+\.\d+-MariaDB/);
+    const configuration = JSON.stringify(dataset.environment.configuration);
+    expect(configuration).toContain('"key":"aria_group_commit"');
+    expect(configuration).toContain('"key":"aria_group_commit","value":"soft"');
+    const notes = JSON.stringify(dataset.notes);
+    expect(notes).toContain(
+      'restored at its end: innodb_flush_log_at_trx_commit 1 → 2, aria_group_commit none → soft',
+    );
+    expect(notes).toContain(
+      'aria_pagecache_buffer_size wanted 64M, the server has 134217728 (static: cannot be set remotely)',
+    );
+    expect(configuration).toContain('the server’s setting, not changed');
+    expect(JSON.stringify(dataset.environment.workload)).toContain(
+      `mysql://reader:***@127.0.0.1:${existing.port}/scratch`,
+    );
+    expect(dataset.series.length).toBeGreaterThan(0);
+    expect(await globals()).toEqual(before);
+    expect(await objects('scratch')).toEqual([]);
+  }, 120_000);
+
+  it('keeps the partial results when the server is killed mid-run, prints the DROP statements, and --drop-leftovers removes exactly those', async () => {
+    const args = outArgs();
+    const crash: { stopped: Promise<void> | null } = { stopped: null };
+    const r = await run(
+      [
+        'engines-concurrency',
+        '--server',
+        url('reader', 'scratch'),
+        '--yes-use-this-database',
+        ...args,
+      ],
+      { LAB_REMOTE_CLEANUP_SECONDS: '2' },
+      (line) => {
+        // After the first point: SIGTERM then SIGKILL at once, a crash as far as InnoDB can tell.
+        if (crash.stopped === null && line.startsWith('point ')) crash.stopped = existing.stop(0);
+      },
+    );
+    expect(crash.stopped).not.toBeNull();
+    await crash.stopped;
+    expect(r.code, r.output).toBe(1);
+    expect(r.stderr).toContain(
+      `lost the connection to reader@127.0.0.1:${existing.port}/scratch during the run`,
+    );
+    const partial = /kept the partial results \(marked "incomplete": true\) in (\S+)/.exec(
+      r.stderr,
+    )?.[1];
+    expect(partial).toBe(path.join(args[3]!, 'lab-engines-concurrency.json'));
+    const dataset = readDataset(partial!);
+    expect(dataset.incomplete).toBe(true);
+    const drops = [
+      ...r.stderr.matchAll(/^ {2}DROP (TABLE|PROCEDURE) IF EXISTS `scratch`\.`(\w+)`;$/gm),
+    ]
+      .map((m) => `${m[1]} ${m[2]}`)
+      .sort();
+    expect(drops.length).toBeGreaterThan(0);
+
+    await existing.start({});
+    root = await existing.connect();
+    expect(await objects('scratch')).toEqual(drops);
+
+    // The reader's own table in the same database is never touched.
+    await root.query('CREATE TABLE scratch.mine (id INT PRIMARY KEY)');
+    const cleanup = await run([
+      '--server',
+      url('reader', 'scratch'),
+      '--yes-use-this-database',
+      '--drop-leftovers',
+    ]);
+    expect(cleanup.code, cleanup.output).toBe(0);
+    expect(cleanup.stdout).toContain('left alone (not marked "dbpfg-lab"): table mine');
+    expect(await objects('scratch')).toEqual(['TABLE mine']);
+    await root.query('DROP TABLE scratch.mine');
+  }, 120_000);
+
+  it('cleans up after the server went away when it is back within the clean-up window', async () => {
+    const crash: { stopped: Promise<void> | null; restarted: Promise<void> | null } = {
+      stopped: null,
+      restarted: null,
+    };
+    const r = await run(
+      [
+        'engines-concurrency',
+        '--server',
+        url('reader', 'scratch'),
+        '--yes-use-this-database',
+        '--set-globals',
+        ...outArgs(),
+      ],
+      { LAB_REMOTE_CLEANUP_SECONDS: '60' },
+      (line) => {
+        if (crash.stopped === null && line.startsWith('point ')) crash.stopped = existing.stop(0);
+        // The run noticed and keeps retrying: bring the server back.
+        if (crash.restarted === null && line.startsWith('cannot clean up yet')) {
+          crash.restarted = (crash.stopped ?? Promise.resolve()).then(() => existing.start({}));
+        }
+      },
+    );
+    expect(crash.restarted).not.toBeNull();
+    await crash.restarted;
+    expect(r.code, r.output).toBe(1);
+    expect(r.stderr).toContain('lost the connection to reader@127.0.0.1');
+    expect(r.output).not.toContain('DROP TABLE');
+    root = await existing.connect();
+    expect(await objects('scratch')).toEqual([]);
+    // A restart brings back the server's own settings anyway; the restore must not fail on it.
+    expect(r.output).toContain('restored aria_group_commit = none');
+  }, 120_000);
+
+  it('Ctrl-C mid-run: exit 130, globals restored and tables dropped', async () => {
+    const before = await globals();
+    const sent = { sigint: false };
+    const r = await run(
+      [
+        'engines-concurrency',
+        '--server',
+        url('reader', 'scratch'),
+        '--yes-use-this-database',
+        '--set-globals',
+        ...outArgs(),
+      ],
+      {},
+      (line, child) => {
+        // While the next paced scan holds its table: the clean-up must not wait for it.
+        if (!sent.sigint && line.includes('1 client(s), during a scan')) {
+          sent.sigint = true;
+          child.kill('SIGINT');
+        }
+      },
+    );
+    expect(sent.sigint).toBe(true);
+    expect(r.code, r.output).toBe(130);
+    expect(r.output).toContain('SIGINT: stopping the run, cleaning up reader@127.0.0.1');
+    expect(await globals()).toEqual(before);
+    expect(await objects('scratch')).toEqual([]);
+  }, 120_000);
+});
