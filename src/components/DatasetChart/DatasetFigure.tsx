@@ -23,6 +23,7 @@ import LangMarkedText from '../LangMarkedText';
 import ReaderResults from '../ReaderResults';
 import { seriesShape } from '../LineChart/seriesStyle';
 import { readerSeriesLabel, type ReaderResult } from '../../datasets/readerResults';
+import { downloadText } from '../../lib/downloadText';
 
 export interface DatasetFigureProps {
   readonly dataset: Dataset;
@@ -82,19 +83,11 @@ function chartDescription(kind: 'bar' | 'line', x: string, y: string): string {
 
 /** Starts a download of the dataset as CSV in the page's language, built on click. */
 function downloadCsv(dataset: Dataset, locale: Locale): void {
-  const blob = new Blob([datasetToCsv(dataset, locale, { bom: true })], {
-    type: 'text/csv;charset=utf-8',
-  });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = csvFileName(dataset, locale);
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  window.setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
+  downloadText(
+    datasetToCsv(dataset, locale, { bom: true }),
+    csvFileName(dataset, locale),
+    'text/csv;charset=utf-8',
+  );
 }
 
 function SourceLine({ dataset, format }: { dataset: Dataset; format: DatasetFormat }): ReactNode {

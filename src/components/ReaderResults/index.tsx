@@ -18,6 +18,7 @@ import { pageText } from '../../i18n/pageText';
 import type { DatasetFormat } from '../DatasetChart/format';
 import LangMarkedText from '../LangMarkedText';
 import styles from './styles.module.css';
+import { downloadText } from '../../lib/downloadText';
 
 export interface ReaderResultsProps {
   /** The dataset the chart shows (it has a chart). */
@@ -33,19 +34,7 @@ const text = (
   values?: Record<string, string | number>,
 ) => pageText(readerResultStrings, key, values);
 
-/** Starts a download of `content`, built on click; nothing leaves the browser. */
-function download(content: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'application/json;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  window.setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
-}
+const JSON_TYPE = 'application/json;charset=utf-8';
 
 function ErrorMessage({
   error,
@@ -306,7 +295,11 @@ export default function ReaderResults({
                 type="button"
                 className={styles.button}
                 onClick={() => {
-                  download(result.text, result.fileName ?? `${result.dataset.id}.json`);
+                  downloadText(
+                    result.text,
+                    result.fileName ?? `${result.dataset.id}.json`,
+                    JSON_TYPE,
+                  );
                 }}
               >
                 {text('reader.downloadFile')}
@@ -317,7 +310,11 @@ export default function ReaderResults({
                 type="button"
                 className={styles.button}
                 onClick={() => {
-                  download(comparisonJson(dataset, result), comparisonFileName(dataset));
+                  downloadText(
+                    comparisonJson(dataset, result),
+                    comparisonFileName(dataset),
+                    JSON_TYPE,
+                  );
                 }}
               >
                 {text('reader.downloadComparison')}
