@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 import type { LocalizedText } from '../src/datasets/schema';
+import { isAlive } from './util';
 
 /** Prefix of the namespaces the lab makes (`dbpfg-rt-<pid>`). */
 export const NETNS_PREFIX = 'dbpfg-rt-';
@@ -199,15 +200,6 @@ export function linkBytes(link: string): number {
     }
   };
   return read('rx_bytes') + read('tx_bytes');
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

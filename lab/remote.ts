@@ -29,6 +29,7 @@ import type { EnvironmentEntry, LocalizedText } from '../src/datasets/schema';
 import type { ExperimentId } from './experiment';
 import { readVariable } from './load';
 import type { ServerVariables } from './server';
+import { OpenConnections } from './openConnections';
 import { sleep, toError } from './util';
 
 /** Start of the comment on every object the lab creates in the reader's database. */
@@ -535,7 +536,7 @@ export class RemoteServer {
   private readonly created = new Map<string, SchemaObject>();
   /** Original values of the globals this run set. */
   private readonly originals = new Map<string, string>();
-  private readonly connections = new Set<Connection>();
+  private readonly connections = new OpenConnections();
   private readonly comment: string;
   private readonly o: RemoteServerOptions;
   private readonly readOnly = new Map<string, boolean | null>();
@@ -555,10 +556,8 @@ export class RemoteServer {
   /** A connection that marks the tables and routines it creates and tracks what it drops. */
   async connect(): Promise<Connection> {
     const conn = await mariadb.createConnection(connectionConfig(this.target, this.timeoutMs));
-    this.connections.add(conn);
-    conn.on('end', () => this.connections.delete(conn));
-    // The cause of a lost connection is reported by the failing query; an idle one must not throw.
-    conn.on('error', () => this.connections.delete(conn));
+    // The cause of a lost connection is reported by the failing query.
+    this.connections.track(conn);
     const query = conn.query.bind(conn);
     const tracked = async (sql: string | mariadb.QueryOptions, values?: unknown) => {
       const text = typeof sql === 'string' ? sql : sql.sql;
@@ -756,14 +755,7 @@ export class RemoteServer {
 
   /** Closes every connection without waiting. */
   dropConnections(): void {
-    for (const conn of this.connections) {
-      try {
-        conn.destroy();
-      } catch {
-        // already closed
-      }
-    }
-    this.connections.clear();
+    this.connections.destroyAll();
   }
 
   /**
@@ -774,7 +766,7 @@ export class RemoteServer {
   async finish(waitMs: number): Promise<string[]> {
     // A statement still running on a closed connection (Ctrl-C mid-scan) holds its table until the
     // server notices: kill our sessions by id so that the DROPs do not wait for it.
-    const sessions = [...this.connections].map((c) => c.threadId).filter((id) => id !== null);
+    const sessions = this.connections.threadIds();
     this.dropConnections();
     const deadline = Date.now() + waitMs;
     let announced = false;

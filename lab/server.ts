@@ -25,7 +25,8 @@ import path from 'node:path';
 import * as mariadb from 'mariadb';
 
 import { makeDirectory } from './files';
-import { sleep } from './util';
+import { OpenConnections } from './openConnections';
+import { isAlive, sleep } from './util';
 
 /** Prefix of the temporary directories (`/tmp/dbpfg-lab-XXXXXX`). */
 export const DIR_PREFIX = 'dbpfg-lab-';
@@ -109,15 +110,6 @@ export function freePort(): Promise<number> {
       });
     });
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function cmdlineOf(pid: number): string {
@@ -241,7 +233,7 @@ export class LabServer {
 
   private running: Running | null = null;
   private readonly abort = new AbortController();
-  private readonly connections = new Set<mariadb.Connection>();
+  private readonly connections = new OpenConnections();
   private installChild: ChildProcess | null = null;
   private destroyed = false;
   private errorLogOffset = 0;
@@ -477,24 +469,13 @@ export class LabServer {
       connectTimeout: 10_000,
       ...options,
     });
-    this.connections.add(conn);
-    conn.on('end', () => this.connections.delete(conn));
-    // Without a listener the connector throws a lost socket from an idle connection as an
-    // uncaught exception; the cause (a dead server) is reported through `signal` instead.
-    conn.on('error', () => this.connections.delete(conn));
-    return conn;
+    // A lost connection's cause (a dead server) is reported through `signal`.
+    return this.connections.track(conn);
   }
 
   /** Closes every client connection without waiting. */
   dropConnections(): void {
-    for (const conn of this.connections) {
-      try {
-        conn.destroy();
-      } catch {
-        // already closed
-      }
-    }
-    this.connections.clear();
+    this.connections.destroyAll();
   }
 
   /**

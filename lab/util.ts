@@ -110,3 +110,13 @@ export function roundSignificant(value: number, digits = 4): number {
 export function roundTo(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
 }
+
+/** Whether a process with this pid exists (one of another user counts: EPERM). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
