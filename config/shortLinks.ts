@@ -25,8 +25,9 @@ export const shortLinkRedirects: readonly ShortLinkRedirect[] = shortLinks.map((
   to: link.to,
 }));
 
-/** Add to `plugins` in docusaurus.config.ts. */
-export const shortLinksPlugin: PluginConfig = [
-  './plugins/short-links/index.ts',
-  { redirects: shortLinkRedirects.map((redirect) => ({ ...redirect })) },
-];
+/**
+ * Add to `plugins` in docusaurus.config.ts. No options: the plugin reads
+ * {@link shortLinkRedirects} itself, so the list stays out of the site config
+ * that every page's JavaScript carries.
+ */
+export const shortLinksPlugin: PluginConfig = './plugins/short-links/index.ts';

@@ -14,14 +14,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { shortLinkRedirects, type ShortLinkRedirect } from '../../config/shortLinks';
 import { redirectPage } from './redirectPage';
 
-export interface ShortLinksOptions {
-  /** `from` and `to` without the base or the locale: `/go/autoinc` → `/docs/…`. */
-  readonly redirects: readonly { readonly from: string; readonly to: string }[];
-}
-
-export default function shortLinksPlugin(context: LoadContext, options: ShortLinksOptions): Plugin {
+/**
+ * The redirects come from the registry here, not as plugin options: Docusaurus
+ * serialises every plugin's options into the site config that each page's
+ * main bundle carries, so the list (one entry per short link, growing with
+ * the site) cost every page's JavaScript.
+ */
+export default function shortLinksPlugin(context: LoadContext): Plugin {
+  const redirects: readonly ShortLinkRedirect[] = shortLinkRedirects;
   const { baseUrl } = context;
   const lang = context.i18n.currentLocale;
   const withBase = (pathname: string): string => `${baseUrl}${pathname.replace(/^\//, '')}`;
@@ -29,13 +32,13 @@ export default function shortLinksPlugin(context: LoadContext, options: ShortLin
     name: 'short-links',
     postBuild({ outDir, routesPaths }) {
       const routes = new Set(routesPaths);
-      const missing = options.redirects.filter(({ to }) => !routes.has(withBase(to)));
+      const missing = redirects.filter(({ to }) => !routes.has(withBase(to)));
       if (missing.length > 0)
         throw new Error(
           `short-links: these targets are not pages of the site: ${missing.map(({ from, to }) => `${from} → ${to}`).join(', ')}`,
         );
       // Written synchronously, before the PWA plugin's postBuild reads the output.
-      for (const { from, to } of options.redirects) {
+      for (const { from, to } of redirects) {
         const dir = path.join(outDir, ...from.split('/').filter(Boolean));
         mkdirSync(dir, { recursive: true });
         writeFileSync(path.join(dir, 'index.html'), redirectPage(withBase(to), lang));
