@@ -5,7 +5,8 @@
  * when on, holds a new deployment back behind a reload popup. Here the
  * worker's plugin part never precaches (`offlineMode: false`), the site's part
  * (src/offline/serviceWorker.mjs) answers, and a new deployment's worker takes
- * over at once: pages come from the network first, so nothing is pinned.
+ * over at once (it skips waiting when it installs): pages come from the
+ * network first, so nothing is pinned.
  *
  * Every locale registers the default locale's worker (`/sw.js`, scope `/`;
  * under a base path, `/guide/sw.js`), so one worker serves the whole site:
@@ -19,27 +20,10 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 /** The parameters the plugin's worker parses from its URL (`sw.js?params=…`). */
 const WORKER_PARAMS = { offlineMode: false, debug: false };
 
-function activateAtOnce(worker: ServiceWorker): void {
-  worker.postMessage({ type: 'SKIP_WAITING' });
-}
-
 async function register(): Promise<void> {
   const baseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
   const url = `${baseUrl}sw.js?params=${encodeURIComponent(JSON.stringify(WORKER_PARAMS))}`;
-  const registration = await navigator.serviceWorker.register(url, { scope: baseUrl });
-  const activateOnceInstalled = (next: ServiceWorker | null): void => {
-    next?.addEventListener('statechange', () => {
-      if (next.state === 'installed' && navigator.serviceWorker.controller) activateAtOnce(next);
-    });
-  };
-  if (registration.waiting) activateAtOnce(registration.waiting);
-  // An update may have started before `register` settled (another tab's or
-  // the browser's own check): its `updatefound` is gone, so watch it here,
-  // or it would wait until every tab closed.
-  activateOnceInstalled(registration.installing);
-  registration.addEventListener('updatefound', () => {
-    activateOnceInstalled(registration.installing);
-  });
+  await navigator.serviceWorker.register(url, { scope: baseUrl });
 }
 
 if (

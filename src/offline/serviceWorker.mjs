@@ -81,6 +81,13 @@ export default function offlineCopyWorker(params) {
     if (route === 'pass') return;
     event.respondWith(answer(event, route, rootPath));
   });
+  // A new deployment's worker takes over as soon as it is installed: pages
+  // come from the network first, so nothing is pinned to the old one. Done
+  // here rather than by a message from the page, which raced the install: a
+  // worker installed before the page's handler was attached stayed waiting.
+  self.addEventListener('install', () => {
+    void self.skipWaiting();
+  });
   // Control the page that registered the worker at once, so what it loads
   // next (a client-side navigation's bundles) is kept for offline reading.
   self.addEventListener('activate', (event) => {

@@ -360,8 +360,9 @@ test('a new deployment takes over at once and the saved copy downloads only what
     );
     expect(body).toContain('<!-- deployment 2 -->');
     // No reload popup: the new worker is active with nothing left waiting.
-    // (A worker whose install began before the page's `register` settled was
-    // once left waiting; a failure here names the states seen.)
+    // (It skips waiting when it installs; when the page asked it to instead,
+    // one installed before the page's handler was attached stayed waiting.
+    // A failure here names the states seen.)
     await expect
       .poll(
         () =>
