@@ -12,7 +12,14 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { ENCODINGS, compressText, isPrecompressible, twinSource } from './deploy/precompression';
+import {
+  BROTLI_QUALITY_VARIABLE,
+  ENCODINGS,
+  brotliQuality,
+  compressText,
+  isPrecompressible,
+  twinSource,
+} from './deploy/precompression';
 
 /** Every file below a folder, as `/`-separated paths relative to it. */
 function filesBelow(dir: string, prefix = ''): string[] {
@@ -25,6 +32,7 @@ function filesBelow(dir: string, prefix = ''): string[] {
 
 async function main(): Promise<void> {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const quality = brotliQuality(process.env[BROTLI_QUALITY_VARIABLE]);
   const started = Date.now();
   const files = filesBelow(buildDir);
   const fileSet = new Set(files);
@@ -54,7 +62,7 @@ async function main(): Promise<void> {
     const key = createHash('sha256').update(content).digest('hex');
     let twins = byContent.get(key);
     if (twins === undefined) {
-      twins = compressText(content);
+      twins = compressText(content, quality);
       byContent.set(key, twins);
     }
     return twins;
@@ -89,7 +97,7 @@ async function main(): Promise<void> {
   const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
   process.stdout.write(
     `[precompress] ${String(totals.files)} text files, ${mib(totals.original)} → ` +
-      `${mib(totals.br)} .br, ${mib(totals.gzip)} .gz` +
+      `${mib(totals.br)} .br (quality ${String(quality)}), ${mib(totals.gzip)} .gz` +
       (totals.skipped > 0 ? `, ${String(totals.skipped)} twins skipped (no gain)` : '') +
       (removed > 0 ? `, ${String(removed)} stale twins removed` : '') +
       ` in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(process.cwd(), buildDir) || '.'}/\n`,

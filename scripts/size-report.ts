@@ -33,7 +33,8 @@
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
+import { BROTLI_QUALITY_VARIABLE, brotliQuality } from './deploy/precompression';
 import { PAGE_WEIGHTS_DIR, readPageWeights, type PageWeight } from '../tests/e2e/sweep/pageWeights';
 
 const KIB = 1024;
@@ -159,6 +160,14 @@ function brotliBytes(file: PageWeight['files'][number]): number {
   return existsSync(twin) ? statSync(twin).size : file.gzipBytes;
 }
 
+/** Which Brotli quality the twins were written at, when it is not a deployment's. */
+function brotliNote(): string {
+  const quality = brotliQuality(process.env[BROTLI_QUALITY_VARIABLE]);
+  return quality === constants.BROTLI_MAX_QUALITY
+    ? ''
+    : ` at quality ${String(quality)} (the suite's build; a deployment's are at ${String(constants.BROTLI_MAX_QUALITY)}, smaller)`;
+}
+
 /** A page's recorded files added up, and its budget from its features. */
 function pageSize(weight: PageWeight, translationsByLocale: Record<string, number>): PageSize {
   const sizes = { js: 0, content: 0, css: 0 };
@@ -248,7 +257,7 @@ function main(): void {
   console.log(
     `   JS KiB  JS br  text KiB  CSS KiB  budget  features                    page   ` +
       `(gzip -9, as the sweep's Chromium loaded them; "JS br" = the same code from the build's ` +
-      `Brotli copies, as sent, not budgeted; "text" = the page's compiled Markdown, not budgeted)`,
+      `Brotli copies${brotliNote()}, as sent, not budgeted; "text" = the page's compiled Markdown, not budgeted)`,
   );
   console.log(rows.join('\n'));
   const plain = results.filter((result) => !result.calculator && !result.chart && !result.mermaid);

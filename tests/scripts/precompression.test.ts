@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   MIN_BYTES,
+  brotliQuality,
   chooseEncoding,
   compressText,
   isPrecompressible,
@@ -53,12 +54,42 @@ describe('compressText', () => {
     expect(gzip!.length).toBeLessThan(text.length);
   });
 
+  it('writes Brotli at the quality asked for: the same bytes back, larger at a lower quality', async () => {
+    const text = Buffer.from(
+      Array.from(
+        { length: 400 },
+        (_, i) => `<li id="r${String(i)}">行 ${String(i * 7919)}</li>`,
+      ).join('\n'),
+    );
+    const fast = (await compressText(text, 1)).br!;
+    const best = (await compressText(text)).br!;
+    expect(brotliDecompressSync(fast).equals(text)).toBe(true);
+    expect(best.length).toBeLessThan(fast.length);
+  });
+
   it('keeps no twin when compression makes the file larger', async () => {
     // Random bytes do not compress: each format only adds its framing.
     const noise = randomBytes(2048);
     const { br, gzip } = await compressText(noise);
     expect(br).toBeUndefined();
     expect(gzip).toBeUndefined();
+  });
+});
+
+describe('brotliQuality (PRECOMPRESS_BROTLI_QUALITY)', () => {
+  it('is the maximum when unset or empty, else the whole number given', () => {
+    expect(brotliQuality(undefined)).toBe(constants.BROTLI_MAX_QUALITY);
+    expect(brotliQuality(' ')).toBe(constants.BROTLI_MAX_QUALITY);
+    expect(brotliQuality('9')).toBe(9);
+    expect(brotliQuality('0')).toBe(0);
+  });
+
+  it('refuses anything else, naming the variable and the value', () => {
+    for (const bad of ['12', '-1', '9.5', 'fast', '0x9']) {
+      expect(() => brotliQuality(bad)).toThrow(
+        `PRECOMPRESS_BROTLI_QUALITY must be a whole number from 0 to 11, not "${bad}"`,
+      );
+    }
   });
 });
 
