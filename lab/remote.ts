@@ -156,8 +156,13 @@ const RESTART_FOR_COLD =
  */
 export const REMOTE_SUPPORT: Partial<Record<ExperimentId, RemoteSupport>> = {
   'id-strategy': {
-    runs: false,
-    why: 'it needs innodb_buffer_pool_size=32M (16M at --quick) so that the table outgrows the pool, and the .ibd file size from the data directory; the buffer pool size is never changed remotely',
+    runs: true,
+    engines: ['InnoDB'],
+    routines: false,
+    note: {
+      ja: 'サーバー自身のバッファプール(innodb_buffer_pool_size、環境の設定欄に記録)で測っています。ランダムなキーの INSERT 速度が落ちるのは表がバッファプールより大きくなってからで、それより大きなプールでは落ちません。一方、表の大きさ(ページ分割による断片化)の違いはプールの大きさに関係なく現れます。表の大きさは .ibd ファイルではなく、自分の表を ANALYZE TABLE した直後の information_schema.TABLES の DATA_LENGTH + INDEX_LENGTH(MariaDB と MySQL の両方にあり、PROCESS 権限が要らない)で、ファイルサイズの点はありません。--quick では方式ごとの行数を減らしています(workload を参照)。',
+      en: 'Measured at the server’s own buffer pool (innodb_buffer_pool_size, recorded in the configuration). Random keys slow the inserts down only once the table outgrows the pool, so not with a larger pool; the difference in table size (fragmentation by page splits) shows regardless of the pool. The size is not the .ibd file’s but DATA_LENGTH + INDEX_LENGTH of information_schema.TABLES right after ANALYZE TABLE of the lab’s own table (the same on MariaDB and MySQL, no PROCESS privilege needed), so there are no file-size points. At --quick, fewer rows per strategy (see the workload).',
+    },
   },
   autoinc: {
     runs: false,
@@ -172,8 +177,13 @@ export const REMOTE_SUPPORT: Partial<Record<ExperimentId, RemoteSupport>> = {
     why: 'it restarts the server with buffer pools from 125 % down to 3 % of the table (innodb_buffer_pool_size, never changed remotely)',
   },
   'covering-index': {
-    runs: false,
-    why: `${RESTART_FOR_COLD}; it also needs innodb_buffer_pool_size=32M`,
+    runs: true,
+    engines: ['InnoDB', 'SEQUENCE'],
+    routines: false,
+    note: {
+      ja: 'サーバーを再起動してバッファプールを空にできないため、cold の点はありません。各クエリを 1 回実行してページを読み込み(記録しない)、すぐ次の warm の 1 回を記録しています。ディスクから読んだページ数も warm の値で、表がサーバーのバッファプールより小さければ 0 になります。それでもページ要求数(Innodb_buffer_pool_read_requests の増分)は、count(ind) が count(c) より少ないページしか触らないことを示します。表とインデックスの大きさは mysql.innodb_index_stats ではなく information_schema.TABLES の DATA_LENGTH / INDEX_LENGTH です。--quick では行数を減らしています(workload を参照)。',
+      en: 'The server cannot be restarted to empty its buffer pool, so there are no cold points: each query runs once to bring its pages in (not recorded), then the warm run at once is recorded. Pages read from disk are those of the warm run too, 0 when the table is smaller than the server’s pool; page requests (increase of Innodb_buffer_pool_read_requests) still show that count(ind) touches fewer pages than count(c). Table and index sizes are DATA_LENGTH / INDEX_LENGTH of information_schema.TABLES, not mysql.innodb_index_stats. At --quick, fewer rows (see the workload).',
+    },
   },
   'scan-resistance': {
     runs: false,

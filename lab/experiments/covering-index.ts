@@ -4,7 +4,8 @@
  * ("Using index") against `SELECT count(c)`, which scans the clustered index,
  * on a table that outgrows the buffer pool. Records the time, the pages read
  * from disk and the page requests of each, cold (pool emptied by a restart)
- * and warm (the same query again at once), and both EXPLAINs.
+ * and warm (the same query again at once), and both EXPLAINs. With `--server`
+ * there is no restart: warm only (a first run, not recorded, brings the pages in).
  */
 import { readFileSync } from 'node:fs';
 
@@ -13,7 +14,13 @@ import type { Connection } from 'mariadb';
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
 import { delta } from '../load';
 import { SMALL_POOL_NOTE, SMALL_POOL_VARIABLES } from '../smallPool';
-import { indexPages, indexPagesLine, pagesMiB } from '../indexStats';
+import {
+  analyzedTableBytes,
+  indexPages,
+  indexPagesLine,
+  pagesMiB,
+  type TableBytes,
+} from '../indexStats';
 import { formatCount, roundSignificant, roundTo } from '../util';
 
 interface Params {
@@ -28,6 +35,29 @@ export const COVERING_INDEX_PARAMS: Readonly<Record<Scale, Params>> = {
   quick: { rows: 1_500_000, bufferPoolMiB: 8, repetitions: 1 },
   full: { rows: 10_000_000, bufferPoolMiB: 32, repetitions: 5 },
 };
+
+/**
+ * With `--server` at --quick: a table small enough for a cheap run. Without a restart the
+ * runs are warm anyway, and page requests compare the two scans at any size.
+ */
+export const COVERING_INDEX_REMOTE_QUICK: Params = {
+  ...COVERING_INDEX_PARAMS.quick,
+  rows: 300_000,
+  repetitions: 3,
+};
+
+/** The parameters of a run: the remote --quick run is smaller; --full is the same everywhere. */
+export function coveringIndexParams(scale: Scale, remote: boolean): Params {
+  return remote && scale === 'quick' ? COVERING_INDEX_REMOTE_QUICK : COVERING_INDEX_PARAMS[scale];
+}
+
+/**
+ * The phases measured: remotely no restart can empty the buffer pool, so there is no cold
+ * run; the first run only brings the pages in and is not recorded.
+ */
+export function coveringPhases(remote: boolean): ReadonlyArray<(typeof PHASES)[number]> {
+  return remote ? ['warm'] : PHASES;
+}
 
 /** Rows per INSERT … SELECT while loading (keeps each transaction's undo log small). */
 const LOAD_BATCH = 500_000;
@@ -90,7 +120,12 @@ async function load(ctx: ExperimentContext, conn: Connection, rows: number) {
   // Built after the load (a sorted build), so the index is as densely packed as the table.
   await conn.query('ALTER TABLE t ADD INDEX ind (ind)');
   await conn.query('ANALYZE TABLE t');
-  return { primary: await indexPages(conn, 't'), ind: await indexPages(conn, 't', 'ind') };
+}
+
+/** How a remote run records the table's sizes (information_schema.TABLES after ANALYZE TABLE). */
+export function tableBytesLine(bytes: TableBytes): string {
+  const mib = (n: number) => `${roundTo(n / 1024 / 1024, 1)} MiB`;
+  return `PRIMARY ${mib(bytes.data)} (DATA_LENGTH), ind ${mib(bytes.index)} (INDEX_LENGTH)`;
 }
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux on every common architecture). */
@@ -110,6 +145,15 @@ export function processCpuSeconds(pid: number | null): number {
     return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
   } catch {
     return NaN;
+  }
+}
+
+/** MariaDB's query cache off for this connection only; MySQL 8 has none (unknown variable, 1193). */
+async function queryCacheOffForSession(conn: Connection): Promise<void> {
+  try {
+    await conn.query('SET SESSION query_cache_type = OFF');
+  } catch (e) {
+    if ((e as { errno?: number }).errno !== 1193) throw e;
   }
 }
 
@@ -217,7 +261,8 @@ export const coveringIndex: Experiment = {
     ],
   },
   async run(ctx) {
-    const p = COVERING_INDEX_PARAMS[ctx.scale];
+    const remote = ctx.server === null;
+    const p = coveringIndexParams(ctx.scale, remote);
     ctx.record.param({ ja: '行数', en: 'rows' }, formatCount(p.rows));
     ctx.record.param(
       { ja: 'テーブル', en: 'table' },
@@ -237,10 +282,15 @@ export const coveringIndex: Experiment = {
     const once = p.repetitions === 1;
     ctx.record.param(
       { ja: '手順', en: 'procedure' },
-      {
-        ja: `クエリごとに ${p.repetitions} 回: 再起動(空のバッファプール)、EXPLAIN、1 回目(cold)、すぐに 2 回目(warm)。${once ? '' : '各点はその中央値'}`,
-        en: `${once ? 'once' : `${p.repetitions} times`} per query: restart (empty buffer pool), EXPLAIN, first run (cold), second run at once (warm)${once ? '' : '; each point is the median'}`,
-      },
+      remote
+        ? {
+            ja: `クエリごとに ${p.repetitions} 回: EXPLAIN、1 回目(ページをバッファプールに読み込むだけで記録しない)、すぐに 2 回目(warm)。再起動できないため cold はありません。${once ? '' : '各点はその中央値'}`,
+            en: `${once ? 'once' : `${p.repetitions} times`} per query: EXPLAIN, a first run (only brings the pages into the buffer pool, not recorded), a second run at once (warm); no cold run, as the server cannot be restarted${once ? '' : '; each point is the median'}`,
+          }
+        : {
+            ja: `クエリごとに ${p.repetitions} 回: 再起動(空のバッファプール)、EXPLAIN、1 回目(cold)、すぐに 2 回目(warm)。${once ? '' : '各点はその中央値'}`,
+            en: `${once ? 'once' : `${p.repetitions} times`} per query: restart (empty buffer pool), EXPLAIN, first run (cold), second run at once (warm)${once ? '' : '; each point is the median'}`,
+          },
     );
     ctx.record.param({ ja: '乱数のシード', en: 'random seed' }, ctx.seed);
     const variables = {
@@ -248,42 +298,78 @@ export const coveringIndex: Experiment = {
       ...SMALL_POOL_VARIABLES,
       innodb_flush_log_at_trx_commit: 2,
       // Off by default in 10.11; set so that a warm run cannot come from the query cache.
-      query_cache_type: 0,
+      // Remotely it is switched off for the lab's own sessions instead (below).
+      ...(remote ? {} : { query_cache_type: 0 }),
     };
+    if (remote) {
+      ctx.record.param(
+        { ja: 'クエリキャッシュ', en: 'query cache' },
+        {
+          ja: 'ラボの接続だけ SET SESSION query_cache_type = OFF(サーバーの設定は変えない)',
+          en: 'off for the lab’s own connections (SET SESSION query_cache_type = OFF; the server’s setting is not changed)',
+        },
+      );
+    }
     // Work units: loaded rows, then one row count per measured run.
     const runs = COVERING_QUERIES.length * p.repetitions * PHASES.length;
     ctx.progress.begin(p.rows * (1 + runs), 'loading');
 
     await ctx.startServer(variables);
     let conn = await ctx.connect();
-    const sizes = await load(ctx, conn, p.rows);
-    await conn.end();
-    ctx.record.param(
-      {
-        ja: 'クラスタインデックス PRIMARY(mysql.innodb_index_stats の size / n_leaf_pages)',
-        en: 'clustered index PRIMARY (mysql.innodb_index_stats size / n_leaf_pages)',
-      },
-      indexPagesLine(sizes.primary),
-    );
-    ctx.record.param(
-      {
-        ja: 'セカンダリインデックス ind(mysql.innodb_index_stats の size / n_leaf_pages)',
-        en: 'secondary index ind (mysql.innodb_index_stats size / n_leaf_pages)',
-      },
-      indexPagesLine(sizes.ind),
-    );
-    ctx.log(
-      `covering-index: loaded; PRIMARY ${pagesMiB(sizes.primary.size)}, ind ${pagesMiB(sizes.ind.size)}, pool ${p.bufferPoolMiB} MiB`,
-    );
+    await load(ctx, conn, p.rows);
+    if (remote) {
+      // mysql.innodb_index_stats needs SELECT on the mysql schema, which a scratch user lacks.
+      const bytes = await analyzedTableBytes(conn, 't');
+      await conn.end();
+      ctx.record.param(
+        {
+          ja: '表の大きさ(information_schema.TABLES、ANALYZE TABLE の直後)',
+          en: 'table size (information_schema.TABLES, right after ANALYZE TABLE)',
+        },
+        tableBytesLine(bytes),
+      );
+      ctx.log(`covering-index: loaded; ${tableBytesLine(bytes)}`);
+    } else {
+      const sizes = {
+        primary: await indexPages(conn, 't'),
+        ind: await indexPages(conn, 't', 'ind'),
+      };
+      await conn.end();
+      ctx.record.param(
+        {
+          ja: 'クラスタインデックス PRIMARY(mysql.innodb_index_stats の size / n_leaf_pages)',
+          en: 'clustered index PRIMARY (mysql.innodb_index_stats size / n_leaf_pages)',
+        },
+        indexPagesLine(sizes.primary),
+      );
+      ctx.record.param(
+        {
+          ja: 'セカンダリインデックス ind(mysql.innodb_index_stats の size / n_leaf_pages)',
+          en: 'secondary index ind (mysql.innodb_index_stats size / n_leaf_pages)',
+        },
+        indexPagesLine(sizes.ind),
+      );
+      ctx.log(
+        `covering-index: loaded; PRIMARY ${pagesMiB(sizes.primary.size)}, ind ${pagesMiB(sizes.ind.size)}, pool ${p.bufferPoolMiB} MiB`,
+      );
+    }
 
     const results = new Map<string, Measurement[]>();
     for (let rep = 0; rep < p.repetitions; rep += 1) {
       for (const q of COVERING_QUERIES) {
         await ctx.startServer(variables);
         conn = await ctx.connect();
+        if (remote) await queryCacheOffForSession(conn);
         const explain = await conn.query<ExplainRow[]>(`EXPLAIN SELECT count(${q.column}) FROM t`);
         ctx.record.param(`EXPLAIN SELECT count(${q.column}) FROM t`, explainLine(explain[0]));
-        for (const phase of PHASES) {
+        if (remote) {
+          const first = await measure(ctx, conn, q);
+          ctx.log(
+            `covering-index: ${q.id} first run (not recorded): ${roundTo(first.seconds, 3)} s, ${formatCount(first.pagesRead)} pages read`,
+          );
+          ctx.progress.advance(p.rows, `${q.id} first run ${rep + 1}/${p.repetitions}`);
+        }
+        for (const phase of coveringPhases(remote)) {
           const m = await measure(ctx, conn, q);
           const key = `${phase}/${q.id}`;
           results.set(key, [...(results.get(key) ?? []), m]);

@@ -23,6 +23,18 @@ import {
   REMOTE_SUPPORT,
   remoteExperiments,
 } from '../../lab/remote';
+import {
+  COVERING_INDEX_PARAMS,
+  coveringIndexParams,
+  coveringPhases,
+  tableBytesLine,
+} from '../../lab/experiments/covering-index';
+import {
+  ID_STRATEGY_PARAMS,
+  idStrategyParams,
+  remotePoolNote,
+} from '../../lab/experiments/id-strategy';
+import { tableMiB } from '../../lab/indexStats';
 
 describe('parseServerUrl', () => {
   it('reads user, host, port and database; the password from LAB_SERVER_PASSWORD', () => {
@@ -147,7 +159,12 @@ describe('pre-flight decisions', () => {
       if (s && !s.runs)
         expect(s.why, id).toMatch(/innodb_|log_bin|restart|query_cache|network namespace/);
     }
-    expect(remoteExperiments()).toEqual(['sp-handler', 'engines-concurrency']);
+    expect(remoteExperiments()).toEqual([
+      'id-strategy',
+      'covering-index',
+      'sp-handler',
+      'engines-concurrency',
+    ]);
   });
 
   it('tells a lost connection from a failed statement', () => {
@@ -260,6 +277,52 @@ describe('what the lab creates and drops', () => {
     expect(droppedObjects('DROP DATABASE x')).toEqual([]);
     expect(dropStatement('scratch', { kind: 'TABLE', name: 't' })).toBe(
       'DROP TABLE IF EXISTS `scratch`.`t`',
+    );
+  });
+});
+
+describe('id-strategy and covering-index on the reader’s server', () => {
+  it('run a smaller table at --quick remotely, the same one at --full, and locally the committed parameters', () => {
+    expect(idStrategyParams('quick', false)).toBe(ID_STRATEGY_PARAMS.quick);
+    expect(idStrategyParams('full', true)).toBe(ID_STRATEGY_PARAMS.full);
+    const remoteIds = idStrategyParams('quick', true);
+    expect(remoteIds.rowsPerStrategy).toBeLessThan(ID_STRATEGY_PARAMS.quick.rowsPerStrategy);
+    // At least two windows per strategy: a rate and a size to compare along the run.
+    expect(remoteIds.rowsPerStrategy / remoteIds.window).toBeGreaterThanOrEqual(2);
+    expect(coveringIndexParams('quick', false)).toBe(COVERING_INDEX_PARAMS.quick);
+    expect(coveringIndexParams('full', true)).toBe(COVERING_INDEX_PARAMS.full);
+    const remoteCovering = coveringIndexParams('quick', true);
+    expect(remoteCovering.rows).toBeLessThan(COVERING_INDEX_PARAMS.quick.rows);
+    // A median of three: one run disturbed by the server's background work does not decide.
+    expect(remoteCovering.repetitions).toBeGreaterThanOrEqual(3);
+  });
+
+  it('measure covering-index warm only remotely (no restart empties the pool)', () => {
+    expect(coveringPhases(false)).toEqual(['cold', 'warm']);
+    expect(coveringPhases(true)).toEqual(['warm']);
+  });
+
+  it('say whether the table outgrew the server’s pool, in both languages', () => {
+    const fits = remotePoolNote(128, 17.08);
+    expect(fits.en).toContain(
+      'The server’s buffer pool (128 MiB) is larger than the largest table (17.08 MiB)',
+    );
+    expect(fits.en).toContain('cannot show the drop in insert rate');
+    expect(fits.ja).toContain('128 MiB');
+    expect(fits.ja).toContain('17.08 MiB');
+    const outgrew = remotePoolNote(16, 40.5);
+    expect(outgrew.en).toContain(
+      'The table outgrew the server’s buffer pool (16 MiB; largest table 40.5 MiB)',
+    );
+    expect(outgrew.ja).toContain('40.5 MiB');
+  });
+
+  it('add up and write the sizes information_schema.TABLES gives', () => {
+    const bytes = { data: 11_010_048, index: 5_767_168 };
+    expect(tableMiB(bytes)).toBe(16);
+    expect(tableMiB({ data: 1_048_576, index: 5_243 })).toBe(1.01);
+    expect(tableBytesLine(bytes)).toBe(
+      'PRIMARY 10.5 MiB (DATA_LENGTH), ind 5.5 MiB (INDEX_LENGTH)',
     );
   });
 });

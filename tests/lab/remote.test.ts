@@ -12,6 +12,8 @@ import path from 'node:path';
 import type { Connection } from 'mariadb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { coveringIndexParams } from '../../lab/experiments/covering-index';
+import { idStrategyParams } from '../../lab/experiments/id-strategy';
 import { freePort, LabServer } from '../../lab/server';
 import { type CliResult, readDataset, requireServer, runCli, tempDir } from './helpers';
 
@@ -349,6 +351,83 @@ describe('the lab against an existing server (--server)', () => {
     expect(sent.sigint).toBe(true);
     expect(r.code, r.output).toBe(130);
     expect(r.output).toContain('SIGINT: stopping the run, cleaning up reader@127.0.0.1');
+    expect(await globals()).toEqual(before);
+    expect(await objects('scratch')).toEqual([]);
+  }, 120_000);
+
+  it('runs id-strategy at the server’s own buffer pool: sizes from information_schema, random keys fragment the table, globals restored', async () => {
+    const readGlobals = async () =>
+      root.query<Array<Record<string, string | number | bigint>>>(
+        'SELECT @@GLOBAL.innodb_flush_log_at_trx_commit AS flush, @@GLOBAL.innodb_lru_scan_depth AS depth, @@GLOBAL.innodb_buffer_pool_size AS pool',
+      );
+    const before = await readGlobals();
+    const pool = String(before[0]?.pool);
+    const args = outArgs();
+    const r = await run([
+      'id-strategy',
+      '--server',
+      url('reader', 'scratch'),
+      '--yes-use-this-database',
+      '--set-globals',
+      ...args,
+    ]);
+    expect(r.code, r.output).toBe(0);
+    expect(r.output).toContain(
+      `innodb_buffer_pool_size: the experiment wants 16M, the server has ${pool}: not changed`,
+    );
+    const dataset = readDataset(path.join(args[1]!, 'lab-id-strategy.json'));
+    expect(JSON.stringify(dataset.environment.software)).toContain(
+      `reader@127.0.0.1:${existing.port}/scratch`,
+    );
+    expect(JSON.stringify(dataset.environment.configuration)).toContain(
+      `"key":"innodb_buffer_pool_size","value":"${pool}"`,
+    );
+    const params = idStrategyParams('quick', true);
+    const points = (series: string, unit: string) =>
+      dataset.points.filter((p) => p.series === series && p.unit === unit).map((p) => p.y);
+    expect(dataset.series).toHaveLength(9);
+    for (const s of dataset.series) {
+      expect(points(s.id, 'inserts-per-s')).toHaveLength(params.rowsPerStrategy / params.window);
+    }
+    // No file of the server's is read: no .ibd sizes, the information_schema figure instead.
+    expect(dataset.points.some((p) => p.unit === 'table-file-mib')).toBe(false);
+    // Random keys split pages half-full: the same rows take more room than in key order.
+    const last = (series: string) => points(series, 'table-mib').at(-1) ?? NaN;
+    expect(last('uuid-v4')).toBeGreaterThan(1.2 * last('sequential-bigint'));
+    expect(last('random-bigint')).toBeGreaterThan(1.2 * last('sequential-bigint'));
+    const notes = JSON.stringify(dataset.notes);
+    expect(notes).toContain('only once the table outgrows the pool');
+    expect(notes).toContain('is larger than the largest table');
+    expect(await readGlobals()).toEqual(before);
+    expect(await objects('scratch')).toEqual([]);
+  }, 120_000);
+
+  it('runs covering-index warm only: page requests show the covering index touching fewer pages; database empty after', async () => {
+    const before = await globals();
+    const args = outArgs();
+    const r = await run([
+      'covering-index',
+      '--server',
+      url('reader', 'scratch'),
+      '--yes-use-this-database',
+      ...args,
+    ]);
+    expect(r.code, r.output).toBe(0);
+    expect(r.output).toContain('count-ind first run (not recorded)');
+    const dataset = readDataset(path.join(args[1]!, 'lab-covering-index.json'));
+    expect(dataset.series.map((s) => s.id)).toEqual(['warm']);
+    const at = (query: string, unit: string) =>
+      dataset.points.find((p) => p.series === 'warm' && p.x === query && p.unit === unit)?.y ?? NaN;
+    const rows = coveringIndexParams('quick', true).rows;
+    expect(at('count-ind', 'rows-counted')).toBe(rows);
+    expect(at('count-c', 'rows-counted')).toBe(rows);
+    expect(at('count-ind', 'page-requests')).toBeLessThan(at('count-c', 'page-requests'));
+    // No /proc of a remote server: no server-CPU points.
+    expect(dataset.points.some((p) => p.unit === 'server-cpu-seconds')).toBe(false);
+    const workload = JSON.stringify(dataset.environment.workload);
+    expect(workload).toMatch(/PRIMARY [\d.]+ MiB \(DATA_LENGTH\), ind [\d.]+ MiB \(INDEX_LENGTH\)/);
+    expect(workload).toMatch(/type=index key=ind .*Using index/);
+    expect(JSON.stringify(dataset.notes)).toContain('so there are no cold points');
     expect(await globals()).toEqual(before);
     expect(await objects('scratch')).toEqual([]);
   }, 120_000);
