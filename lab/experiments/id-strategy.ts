@@ -290,8 +290,8 @@ export const idStrategy: Experiment = {
         en: 'Time-based IDs (UUIDv1, UUIDv7, snowflakes) read a simulated clock that advances a fixed number of rows per second (see workload). Made in real time, all rows would get timestamps within a few seconds, hiding the effect of UUIDv1’s leading time_low wrapping every ≈429.5 s.',
       },
       {
-        ja: 'innodb_lru_scan_depth を最小の 100 にしています。MariaDB のページクリーナーはこの数(既定 1536 ページ = 24 MiB)だけ空きページを確保しようとするため、既定のままでは 32 MiB のバッファプールの大半がキャッシュとして働きません。コミット時の fsync はこの実験の対象ではないので innodb_flush_log_at_trx_commit=2 です。',
-        en: 'innodb_lru_scan_depth is set to its minimum, 100: MariaDB’s page cleaner tries to keep that many pages free (default 1536 pages = 24 MiB), which would leave most of a 32 MiB buffer pool unused as a cache. Commit fsyncs are not what this experiment is about, so innodb_flush_log_at_trx_commit=2.',
+        ja: 'innodb_lru_scan_depth を最小の 100 にしています(--server では --set-globals のときだけ)。MariaDB のページクリーナーはこの数(既定 1536 ページ = 24 MiB)だけ空きページを確保しようとするため、既定のままではラボのサーバーの 32 MiB のバッファプールの大半がキャッシュとして働きません。コミット時の fsync はこの実験の対象ではないので innodb_flush_log_at_trx_commit=2 です。',
+        en: 'innodb_lru_scan_depth is set to its minimum, 100 (with --server, only under --set-globals): MariaDB’s page cleaner tries to keep that many pages free (default 1536 pages = 24 MiB), which would leave most of the lab server’s 32 MiB buffer pool unused as a cache. Commit fsyncs are not what this experiment is about, so innodb_flush_log_at_trx_commit=2.',
       },
     ],
   },
