@@ -141,10 +141,52 @@ export type RemoteSupport =
       readonly engines: readonly string[];
       /** Creates a stored procedure (CREATE ROUTINE, ALTER ROUTINE, EXECUTE). */
       readonly routines: boolean;
+      /** Server settings it cannot run without, checked by the pre-flight. */
+      readonly requires?: readonly RemoteRequirement[];
       /** Said in the dataset's notes. */
       readonly note: LocalizedText;
     }
   | { readonly runs: false; readonly why: string };
+
+/** A server setting an experiment cannot run without; the pre-flight refuses (78) when it is not met. */
+export interface RemoteRequirement {
+  readonly variable: string;
+  /** Values that will do, compared with {@link normaliseValue}. */
+  readonly accepted: readonly string[];
+  /** Checked only without `--set-globals` (with it, the experiment sets the variable for the run). */
+  readonly unlessSetGlobals?: boolean;
+  /** Why it is needed and what to do, after "needs NAME = VALUE, and the server has X: ". */
+  readonly remedy: string;
+}
+
+/** The first requirement the server's values do not meet, with the value it has; null when all are met. */
+export function unmetRequirement(
+  requires: readonly RemoteRequirement[],
+  current: ReadonlyMap<string, string>,
+  setGlobals: boolean,
+): { readonly requirement: RemoteRequirement; readonly current: string } | null {
+  for (const requirement of requires) {
+    if (requirement.unlessSetGlobals && setGlobals) continue;
+    const have = current.get(requirement.variable) ?? 'NULL';
+    const accepted = requirement.accepted.map(normaliseValue);
+    if (!accepted.includes(normaliseValue(have))) return { requirement, current: have };
+  }
+  return null;
+}
+
+/** The pre-flight's refusal for an unmet requirement. */
+export function requirementMessage(
+  experiment: string,
+  description: string,
+  unmet: { readonly requirement: RemoteRequirement; readonly current: string },
+): string {
+  const { requirement: r, current } = unmet;
+  const wanted = r.accepted.join(' or ');
+  // SELECT @@log_bin says 1 or 0; a requirement spelt ON says so in its own words.
+  const onOff = r.accepted.every((v) => /^(on|off)$/i.test(v)) && /^[01]$/.test(current);
+  const has = onOff ? (current === '1' ? 'ON' : 'OFF') : current;
+  return `${experiment} needs ${r.variable} = ${wanted}${r.unlessSetGlobals ? ' without --set-globals' : ''}, and ${description} has ${r.variable} = ${has}: ${r.remedy}. Nothing was created.`;
+}
 
 const RESTART_FOR_COLD =
   'it measures reads from disk after a restart (a cold buffer pool), and the lab cannot restart your server';
@@ -165,12 +207,44 @@ export const REMOTE_SUPPORT: Partial<Record<ExperimentId, RemoteSupport>> = {
     },
   },
   autoinc: {
-    runs: false,
-    why: 'it restarts the server for each innodb_autoinc_lock_mode (a static variable: cannot be set remotely) and runs RESET MASTER, which would delete your server’s binary logs',
+    runs: true,
+    engines: ['InnoDB'],
+    routines: false,
+    note: {
+      ja: 'innodb_autoinc_lock_mode は静的変数(再起動しないと変わらない)のため、測ったのはサーバー自身のロックモードだけです(値は設定欄、測っていないモードは別の注記を参照)。RESET MASTER は実行しないので、バイナリログがあればこの実行の INSERT はそこに残ります。バイナリログの有無と形式はサーバーのままです(設定欄を参照)。',
+      en: 'innodb_autoinc_lock_mode is static (only a restart changes it), so only the server’s own lock mode was measured (its value is in the configuration; another note names the modes not measured). RESET MASTER is never run, so with a binary log the run’s INSERTs stay in it. Whether the binary log is on, and its format, are the server’s (see the configuration).',
+    },
   },
   'group-commit': {
-    runs: false,
-    why: 'it needs the binary log on (log_bin, a static variable: cannot be set remotely) and runs RESET MASTER between settings, which would delete your server’s binary logs',
+    runs: true,
+    engines: ['InnoDB'],
+    routines: false,
+    requires: [
+      {
+        variable: 'log_bin',
+        accepted: ['ON'],
+        remedy:
+          'it measures group commit with the binary log, and log_bin is static (only a restart changes it): start the server with --log-bin (and a server_id), or run group-commit without --server on the lab’s throwaway server',
+      },
+      {
+        variable: 'innodb_flush_log_at_trx_commit',
+        accepted: ['0', '1', '2'],
+        unlessSetGlobals: true,
+        remedy:
+          'without --set-globals only the server’s own setting is measured, and the dataset has series for 0, 1 and 2 only: add --set-globals (sets each measured value for the run and restores the server’s at the end)',
+      },
+      {
+        variable: 'sync_binlog',
+        accepted: ['0', '1'],
+        unlessSetGlobals: true,
+        remedy:
+          'without --set-globals only the server’s own setting is measured, and the dataset has series for 0 and 1 only: add --set-globals (sets each measured value for the run and restores the server’s at the end)',
+      },
+    ],
+    note: {
+      ja: 'バイナリログのグループコミットは、各計測点の前後に読んだステータスカウンター(Binlog_commits、Binlog_group_commits、Innodb_data_fsyncs)の差分で数えています。RESET MASTER は実行しないので、この実行の INSERT はサーバーのバイナリログに残ります(レプリカがあればそこにも届きます)。カウンターはサーバー全体の値のため、同時に動いた他の処理も含みます。',
+      en: 'Binary-log group commits are counted from status-counter deltas (Binlog_commits, Binlog_group_commits, Innodb_data_fsyncs) read around each point. RESET MASTER is never run, so the run’s INSERTs stay in the server’s binary log (and reach its replicas, if any). The counters are the whole server’s: other work running at the same time adds to them.',
+    },
   },
   'hit-ratio': {
     runs: false,
@@ -287,6 +361,18 @@ export function planGlobals(
     if (readOnly.get(name) !== false) return { ...entry, action: 'static' };
     return { ...entry, action: setGlobals ? 'set' : 'not-asked' };
   });
+}
+
+/**
+ * Which plan of a variable the dataset's note reports when an experiment applies it more than
+ * once: the latest, except that one set for the run stays reported (the server's own value →
+ * the first value wanted), even when a later group wants the value it has by then.
+ */
+export function planEntryToKeep(
+  previous: GlobalPlanEntry | undefined,
+  latest: GlobalPlanEntry,
+): GlobalPlanEntry {
+  return previous?.action === 'set' ? previous : latest;
 }
 
 /** One line per entry that differs, for the terminal. */
@@ -646,6 +732,21 @@ export class RemoteServer {
       if (missing.length > 0) {
         throw new PreflightError(
           `${this.o.experiment} needs the storage engine${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which ${this.description} does not have${missing.includes('SEQUENCE') ? ' (SEQUENCE is MariaDB’s: the lab generates rows with seq_1_to_N)' : ''}. Nothing was created.`,
+          78,
+        );
+      }
+      const requires = support.requires ?? [];
+      const unmet = unmetRequirement(
+        requires,
+        await this.readVariables(
+          conn,
+          requires.map((r) => r.variable),
+        ),
+        this.o.setGlobals,
+      );
+      if (unmet) {
+        throw new PreflightError(
+          requirementMessage(this.o.experiment, this.description, unmet),
           78,
         );
       }

@@ -31,6 +31,7 @@ import type { Progress } from './progress';
 import {
   describePlan,
   isConnectionLost,
+  planEntryToKeep,
   planNote,
   RemoteConnectionLostError,
   REMOTE_SUPPORT,
@@ -251,7 +252,7 @@ export async function runExperiment(o: RunOptions): Promise<RunOutcome> {
       const plan = await remote.applyGlobals(conn, variables);
       for (const line of describePlan(plan)) log(line);
       for (const entry of plan) {
-        remotePlan.set(entry.name, entry);
+        remotePlan.set(entry.name, planEntryToKeep(remotePlan.get(entry.name), entry));
         const actual = await readVariable(conn, entry.name);
         recorder.variable(entry.name, actual, entry.action === 'set' ? entry.wanted : undefined);
       }

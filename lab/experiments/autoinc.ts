@@ -7,11 +7,13 @@
  */
 import type { Connection } from 'mariadb';
 
+import { binlogWrittenNote } from '../binlog';
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
 import {
   CLIENTS_UNIT,
   SINGLE_ROW_INSERT_DESCRIPTION,
   openConnections,
+  readVariable,
   runTimed,
   runUntil,
 } from '../load';
@@ -62,21 +64,41 @@ async function fillSource(conn: Connection, rows: number, random: Random): Promi
   }
 }
 
+/** What the reader's server (`--server`) has of what this experiment varies or needs. */
+interface ServerFacts {
+  readonly lockMode: number;
+  readonly binaryLog: boolean;
+}
+
 async function runMode(
   ctx: ExperimentContext,
   mode: number,
   p: Params,
   random: Random,
+  remote: ServerFacts | null,
 ): Promise<void> {
-  await ctx.startServer({
-    innodb_autoinc_lock_mode: mode,
-    innodb_buffer_pool_size: `${p.bufferPoolMiB}M`,
-    innodb_flush_log_at_trx_commit: 2,
-    log_bin: 'binlog',
-    server_id: 1,
-    binlog_format: 'ROW',
-    max_connections: 200,
-  });
+  await ctx.startServer(
+    remote
+      ? // innodb_autoinc_lock_mode and log_bin are static: asked for as the server has them /
+        // as the post had it, so that the configuration and notes record them. binlog_format
+        // only matters with a binary log; server_id and max_connections stay the reader's.
+        {
+          innodb_autoinc_lock_mode: mode,
+          innodb_buffer_pool_size: `${p.bufferPoolMiB}M`,
+          innodb_flush_log_at_trx_commit: 2,
+          log_bin: 'ON',
+          ...(remote.binaryLog ? { binlog_format: 'ROW' } : {}),
+        }
+      : {
+          innodb_autoinc_lock_mode: mode,
+          innodb_buffer_pool_size: `${p.bufferPoolMiB}M`,
+          innodb_flush_log_at_trx_commit: 2,
+          log_bin: 'binlog',
+          server_id: 1,
+          binlog_format: 'ROW',
+          max_connections: 200,
+        },
+  );
   const admin = await ctx.connect();
   await admin.query('DROP TABLE IF EXISTS t1, src');
   await admin.query(CREATE_T1);
@@ -96,7 +118,8 @@ async function runMode(
   for (const clients of p.clients) {
     for (const bulk of [false, true]) {
       await admin.query('TRUNCATE TABLE t1');
-      await admin.query('RESET MASTER');
+      // Never on the reader's server: it would delete their binary logs.
+      if (!remote) await admin.query('RESET MASTER');
       const stopBulk = new AbortController();
       let bulkStarted = 0;
       const bulkLoop = bulk
@@ -141,6 +164,27 @@ async function runMode(
     }
   }
   for (const c of [...conns, bulkConn, admin]) await c.end();
+}
+
+async function serverFacts(ctx: ExperimentContext): Promise<ServerFacts> {
+  const conn = await ctx.connect();
+  try {
+    return {
+      lockMode: Number(await readVariable(conn, 'innodb_autoinc_lock_mode')),
+      binaryLog: ['1', 'ON'].includes(await readVariable(conn, 'log_bin')),
+    };
+  } finally {
+    await conn.end();
+  }
+}
+
+async function statusNow(ctx: ExperimentContext) {
+  const conn = await ctx.connect();
+  try {
+    return await ctx.status(conn);
+  } finally {
+    await conn.end();
+  }
 }
 
 export const autoinc: Experiment = {
@@ -223,13 +267,44 @@ export const autoinc: Experiment = {
         en: `INSERT INTO t1 (intcol1, charcol1) SELECT intcol1, charcol1 FROM src — ${formatCount(p.bulkRows)} rows, repeated back to back on one extra connection`,
       },
     );
-    ctx.record.param({ ja: '計測点の間', en: 'between points' }, 'TRUNCATE TABLE t1; RESET MASTER');
+    const remote = ctx.server === null ? await serverFacts(ctx) : null;
+    ctx.record.param(
+      { ja: '計測点の間', en: 'between points' },
+      remote
+        ? {
+            ja: 'TRUNCATE TABLE t1(利用者のサーバーでは RESET MASTER をしない)',
+            en: 'TRUNCATE TABLE t1 (no RESET MASTER on the reader’s server)',
+          }
+        : 'TRUNCATE TABLE t1; RESET MASTER',
+    );
     ctx.record.param({ ja: '乱数のシード', en: 'random seed' }, ctx.seed);
-    ctx.progress.begin(MODES.length * p.clients.length * 2 * p.seconds, 'starting');
+    const modes = remote ? [remote.lockMode] : MODES;
+    ctx.progress.begin(modes.length * p.clients.length * 2 * p.seconds, 'starting');
     const random = new Random(ctx.seed + 18);
-    for (const mode of MODES) {
+    const status = remote ? await statusNow(ctx) : null;
+    if (remote) {
+      // Before the run, so that a partial dataset says it too.
+      const notMeasured = MODES.filter((m) => m !== remote.lockMode);
+      ctx.record.note({
+        ja: `測ったのはこのサーバーの innodb_autoinc_lock_mode=${remote.lockMode} だけで、モード ${notMeasured.join('・')} は測っていません。静的変数で、変えるにはサーバーの再起動が要り、ラボは利用者のサーバーを再起動しないためです。`,
+        en: `Only this server’s innodb_autoinc_lock_mode=${remote.lockMode} was measured, not modes ${notMeasured.join(' and ')}: the variable is static, changing it takes a restart, and the lab never restarts the reader’s server.`,
+      });
+    }
+    for (const mode of modes) {
       ctx.log(`autoinc: innodb_autoinc_lock_mode=${mode}`);
-      await runMode(ctx, mode, p, random);
+      await runMode(ctx, mode, p, random, remote);
+    }
+    if (remote) {
+      if (!remote.binaryLog) {
+        ctx.record.note({
+          ja: 'このサーバーはバイナリログが無効(log_bin=OFF)でした。元記事やラボ自身の実行と違い、コミットはバイナリログを書いておらず、モード 2 に行ベース形式が要るという条件も生じません。',
+          en: 'The binary log was off on this server (log_bin=OFF): unlike the post and the lab’s own runs, no commit wrote a binary log, and mode 2’s need for the row format does not arise.',
+        });
+      } else if (status) {
+        const note = binlogWrittenNote(status, await statusNow(ctx));
+        ctx.log(note.en);
+        ctx.record.note(note);
+      }
     }
   },
 };

@@ -18,11 +18,16 @@ import {
   normaliseValue,
   parseServerUrl,
   planGlobals,
+  planEntryToKeep,
   planNote,
   redactServerUrl,
   REMOTE_SUPPORT,
   remoteExperiments,
+  requirementMessage,
+  unmetRequirement,
 } from '../../lab/remote';
+import { binlogWrittenNote } from '../../lab/binlog';
+import { comboToMeasure } from '../../lab/experiments/group-commit';
 import {
   COVERING_INDEX_PARAMS,
   coveringIndexParams,
@@ -161,6 +166,8 @@ describe('pre-flight decisions', () => {
     }
     expect(remoteExperiments()).toEqual([
       'id-strategy',
+      'autoinc',
+      'group-commit',
       'covering-index',
       'sp-handler',
       'engines-concurrency',
@@ -324,5 +331,84 @@ describe('id-strategy and covering-index on the reader’s server', () => {
     expect(tableBytesLine(bytes)).toBe(
       'PRIMARY 10.5 MiB (DATA_LENGTH), ind 5.5 MiB (INDEX_LENGTH)',
     );
+  });
+});
+
+describe('server settings an experiment cannot run without (group-commit, autoinc)', () => {
+  const gc = REMOTE_SUPPORT['group-commit'];
+  const requires = gc?.runs ? (gc.requires ?? []) : [];
+  const server = (logBin: string, flush: string, sync: string) =>
+    new Map([
+      ['log_bin', logBin],
+      ['innodb_flush_log_at_trx_commit', flush],
+      ['sync_binlog', sync],
+    ]);
+
+  it('group-commit needs the binary log, with or without --set-globals', () => {
+    for (const setGlobals of [false, true]) {
+      const unmet = unmetRequirement(requires, server('0', '1', '0'), setGlobals);
+      expect(unmet?.requirement.variable).toBe('log_bin');
+      expect(requirementMessage('group-commit', 'r@h:3306/s', unmet!)).toMatch(
+        /^group-commit needs log_bin = ON, and r@h:3306\/s has log_bin = OFF: .*static.*--log-bin.*Nothing was created\.$/,
+      );
+    }
+    expect(unmetRequirement(requires, server('1', '1', '0'), false)).toBeNull();
+    expect(unmetRequirement(requires, server('ON', '2', '1'), false)).toBeNull();
+  });
+
+  it('without --set-globals, the server’s own setting must have a series; with it, any will do', () => {
+    const unmet = unmetRequirement(requires, server('1', '1', '100'), false);
+    expect([unmet?.requirement.variable, unmet?.current]).toEqual(['sync_binlog', '100']);
+    expect(requirementMessage('group-commit', 'r@h:3306/s', unmet!)).toContain(
+      'group-commit needs sync_binlog = 0 or 1 without --set-globals, and r@h:3306/s has sync_binlog = 100: ',
+    );
+    expect(unmetRequirement(requires, server('1', '3', '0'), false)?.requirement.variable).toBe(
+      'innodb_flush_log_at_trx_commit',
+    );
+    expect(unmetRequirement(requires, server('1', '3', '100'), true)).toBeNull();
+  });
+
+  it('autoinc needs nothing it could refuse: it runs at the server’s own lock mode', () => {
+    const ai = REMOTE_SUPPORT.autoinc;
+    expect(ai?.runs && (ai.requires ?? [])).toEqual([]);
+  });
+
+  it('measures every setting it can set, and the server’s own once when it cannot', () => {
+    expect(comboToMeasure([1, 1], [1, 1], [])).toEqual({ combo: [1, 1], last: false });
+    // No --set-globals: the server keeps (1, 0); it is measured and nothing after it.
+    expect(comboToMeasure([1, 1], [1, 0], [])).toEqual({ combo: [1, 0], last: true });
+    // The server's own setting came first and is measured already.
+    expect(comboToMeasure([1, 0], [1, 1], [[1, 1]])).toEqual({ combo: null, last: true });
+  });
+
+  it('keeps reporting a variable set for the run when a later setting wants the value it now has', () => {
+    // group-commit with --set-globals: sync_binlog 0 → 1 for (1, 1), 1 → 0 for (1, 0); (2, 0) finds 0.
+    const first = planGlobals(
+      { sync_binlog: 1 },
+      new Map([['sync_binlog', '0']]),
+      new Map([['sync_binlog', false]]),
+      true,
+    )[0]!;
+    const again = planGlobals(
+      { sync_binlog: 0 },
+      new Map([['sync_binlog', '0']]),
+      new Map([['sync_binlog', false]]),
+      true,
+    )[0]!;
+    expect(again.action).toBe('same');
+    expect(planEntryToKeep(first, again)).toBe(first);
+    expect(planNote([planEntryToKeep(first, again)])?.en).toContain('sync_binlog 0 → 1');
+    expect(planEntryToKeep(undefined, again)).toBe(again);
+    expect(planEntryToKeep(again, first)).toBe(first);
+  });
+
+  it('says how much the run wrote to the binary log, or that it is unknown (MySQL)', () => {
+    const before = new Map([['Binlog_bytes_written', 1000]]);
+    const after = new Map([['Binlog_bytes_written', 1000 + 5 * 1024 * 1024]]);
+    expect(binlogWrittenNote(before, after).en).toContain(
+      'The server’s binary log grew by 5.0 MiB during the run',
+    );
+    expect(binlogWrittenNote(before, after).ja).toContain('5.0 MiB');
+    expect(binlogWrittenNote(new Map(), new Map()).en).toContain('is unknown');
   });
 });
