@@ -53,3 +53,29 @@ export function chartLayout(measuredWidth: number, presented: boolean): ChartLay
 export function useChartLayout(measuredWidth: number): ChartLayout {
   return chartLayout(measuredWidth, useContext(ChartPresentationContext));
 }
+
+/** Room left under a presented chart's last part (axis title or legend), in px. */
+const PRESENTED_BOTTOM_GAP = 8;
+/** A presented chart's drawing is never squeezed below this height, in px. */
+const PRESENTED_MIN_DRAWING_HEIGHT = 160;
+
+/**
+ * Pure: the tallest a presented chart's drawing may be drawn so that it and
+ * the parts under it (axis title, legend) end on the screen. A bar chart's
+ * height grows with its bars, and scaled up to the slide's width a chart of
+ * six bars ran 200 px past a 720 px screen, its axis and legend cut off.
+ *
+ * @param viewportHeight the window's inner height
+ * @param drawingTop the drawing's top, from the top of the document
+ * @param belowDrawing from the drawing's bottom to the last part's bottom
+ */
+export function presentedDrawingMaxHeight(
+  viewportHeight: number,
+  drawingTop: number,
+  belowDrawing: number,
+): number {
+  return Math.max(
+    PRESENTED_MIN_DRAWING_HEIGHT,
+    Math.floor(viewportHeight - drawingTop - belowDrawing - PRESENTED_BOTTOM_GAP),
+  );
+}

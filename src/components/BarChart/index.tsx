@@ -1,10 +1,11 @@
-import React, { useId, type ReactNode } from 'react';
+import React, { useId, useRef, type ReactNode } from 'react';
 import { scaleLinear, scaleLog } from '@visx/scale';
 import { AxisBottom } from '@visx/axis';
 import { GridColumns } from '@visx/grid';
 import { Group } from '@visx/group';
 import { Bar } from '@visx/shape';
 import { useElementWidth } from '../../hooks/useElementWidth';
+import { usePresentedDrawingMaxHeight } from '../../hooks/usePresentedDrawingMaxHeight';
 import { READER_COLOUR, fittingLogTicks, seriesColour } from '../LineChart/seriesStyle';
 import { useChartLayout } from '../../presentation/chartPresentation';
 import { estimateTextWidth } from '../LineChart/textWidth';
@@ -144,6 +145,16 @@ export default function BarChart({
   // In speaker mode: laid out narrow and scaled up, so its text is large.
   const chartSize = useChartLayout(measuredWidth);
   const width = chartSize.width;
+  // Scaled up to the slide's width, a chart of many bars would run off the
+  // bottom of the screen: its drawing is capped so the legend stays on it.
+  const axisTitleRef = useRef<HTMLParagraphElement>(null);
+  const legendRef = useRef<HTMLUListElement>(null);
+  const drawingMaxHeight = usePresentedDrawingMaxHeight(
+    chartSize.scaled,
+    containerRef,
+    axisTitleRef,
+    legendRef,
+  );
 
   // Bars per category, skipping missing values so that each group closes up.
   const groups = categories.map((category, categoryIndex) => ({
@@ -213,6 +224,13 @@ export default function BarChart({
     return Math.max(0, x(Math.max(value, scale === 'log' ? domainLow : 0)));
   };
   const tickCount = width < 420 ? 3 : 5;
+  // Presented: as wide as the slide, or narrower where the height cap says so,
+  // then centred, under the axis title's centre. (Narrowing the axis title
+  // instead would wrap it taller, lower the cap, and narrow it again.)
+  const presentedWidth =
+    drawingMaxHeight === null
+      ? '100%'
+      : `min(100%, ${String(Math.floor((drawingMaxHeight * width) / height))}px)`;
   // As many labelled ticks as fit the width without overlapping labels.
   const logTicks =
     scale === 'log'
@@ -235,7 +253,7 @@ export default function BarChart({
           aria-labelledby={`${id}-title`}
           aria-describedby={description ? `${id}-desc` : undefined}
           className={styles.svg}
-          style={chartSize.scaled ? { width: '100%' } : undefined}
+          style={chartSize.scaled ? { width: presentedWidth, marginInline: 'auto' } : undefined}
         >
           <title id={`${id}-title`}>{title}</title>
           {description ? <desc id={`${id}-desc`}>{description}</desc> : null}
@@ -374,12 +392,17 @@ export default function BarChart({
       {/* The axis title is HTML, not SVG text, so a long one wraps on a phone
           instead of running off both edges of the chart. */}
       {valueLabel ? (
-        <p className={styles.axisTitle} aria-hidden="true" data-chart-axis-title="">
+        <p
+          ref={axisTitleRef}
+          className={styles.axisTitle}
+          aria-hidden="true"
+          data-chart-axis-title=""
+        >
           {valueLabel}
         </p>
       ) : null}
       {series.length > 1 || (hasRanges && rangeLabel) ? (
-        <ul className={styles.legend}>
+        <ul ref={legendRef} className={styles.legend}>
           {series.length > 1
             ? series.map((item, index) => (
                 <li key={item.id} data-legend-series={item.id}>

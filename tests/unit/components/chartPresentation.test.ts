@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { chartLayout } from '../../../src/presentation/chartPresentation';
+import {
+  chartLayout,
+  presentedDrawingMaxHeight,
+} from '../../../src/presentation/chartPresentation';
 
 /** How much a chart's 12 px text is enlarged on screen. */
 const scaleOf = (measuredWidth: number, presented: boolean): number =>
@@ -43,5 +46,20 @@ describe('chartLayout', () => {
         expect(scaleOf(a + d, true)).toBeGreaterThanOrEqual(scaleOf(a, true) - 0.01);
       }),
     );
+  });
+});
+
+describe('presentedDrawingMaxHeight', () => {
+  it('leaves room for the parts under the drawing on the screen', () => {
+    // The flush-method slide at 1280 × 720: drawing from 203 px, axis title and legend 180 px under it.
+    const cap = presentedDrawingMaxHeight(720, 203, 180);
+    expect(cap + 203 + 180).toBeLessThanOrEqual(720);
+    expect(cap).toBeGreaterThan(300);
+    // Twice the screen, the same parts twice as tall: twice the room, give or take a pixel.
+    expect(Math.abs(presentedDrawingMaxHeight(1440, 406, 360) - 2 * cap)).toBeLessThanOrEqual(9);
+  });
+
+  it('never squeezes the drawing to nothing on a short screen', () => {
+    expect(presentedDrawingMaxHeight(400, 300, 200)).toBeGreaterThanOrEqual(160);
   });
 });
