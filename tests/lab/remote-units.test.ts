@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parse } from '../../lab/args';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
+import { keyLookup, slapConnection, slapOptionFile } from '../../lab/experiments/round-trips';
 import {
   connectErrorMessage,
   createdObject,
@@ -147,7 +148,7 @@ describe('pre-flight decisions', () => {
       if (s && !s.runs)
         expect(s.why, id).toMatch(/innodb_|log_bin|restart|query_cache|network namespace/);
     }
-    expect(remoteExperiments()).toEqual(['sp-handler', 'engines-concurrency']);
+    expect(remoteExperiments()).toEqual(['sp-handler', 'round-trips', 'engines-concurrency']);
   });
 
   it('tells a lost connection from a failed statement', () => {
@@ -260,6 +261,31 @@ describe('what the lab creates and drops', () => {
     expect(droppedObjects('DROP DATABASE x')).toEqual([]);
     expect(dropStatement('scratch', { kind: 'TABLE', name: 't' })).toBe(
       'DROP TABLE IF EXISTS `scratch`.`t`',
+    );
+  });
+});
+
+describe('round-trips on the reader’s server', () => {
+  it('gives mysqlslap the password in an option file, quoted, never as an argument', () => {
+    expect(slapOptionFile('reader', 'a"b\\c d')).toBe(
+      '[client]\nuser="reader"\npassword="a\\"b\\\\c d"\n',
+    );
+    expect(slapOptionFile('reader', undefined)).toBe('[client]\nuser="reader"\n');
+    const t = parseServerUrl('mysql://reader@db.example:3307/scratch', {
+      LAB_SERVER_PASSWORD: 'pw',
+    });
+    expect(slapConnection(t)).toEqual(['--host=db.example', '--port=3307', '--protocol=tcp']);
+    expect(slapConnection(t).join(' ')).not.toContain('pw');
+  });
+
+  it('connects mysqlslap through the socket the URL names', () => {
+    const t = parseServerUrl('mysql://reader@localhost/scratch?socket=/run/mysqld/mysqld.sock', {});
+    expect(slapConnection(t)).toEqual(['--socket=/run/mysqld/mysqld.sock']);
+  });
+
+  it('looks keys up as mysqlslap’s key load does, in the lab’s own table', () => {
+    expect(keyLookup(42)).toBe(
+      "SELECT intcol1,intcol2,charcol1,charcol2,charcol3 FROM round_trips_t1 WHERE id = '42'",
     );
   });
 });

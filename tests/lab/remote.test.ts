@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Connection } from 'mariadb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { ROUND_TRIPS_PARAMS } from '../../lab/experiments/round-trips';
 import { freePort, LabServer } from '../../lab/server';
 import { type CliResult, readDataset, requireServer, runCli, tempDir } from './helpers';
 
@@ -351,5 +352,59 @@ describe('the lab against an existing server (--server)', () => {
     expect(r.output).toContain('SIGINT: stopping the run, cleaning up reader@127.0.0.1');
     expect(await globals()).toEqual(before);
     expect(await objects('scratch')).toEqual([]);
+  }, 120_000);
+  it('runs round-trips over the path to the server: mysqlslap key lookups counted by the server, password in no argument, database empty', async () => {
+    // The reader's admin has userstat on (the lab never sets it) and lets reader read
+    // CLIENT_STATISTICS (PROCESS): the server's count by client address proves the path.
+    await root.query('SET GLOBAL userstat = ON');
+    await root.query("GRANT PROCESS ON *.* TO reader@'%'");
+    await root.query("ALTER DATABASE scratch COMMENT = 'the reader’s scratch database'");
+    const args = outArgs();
+    const seen: string[] = [];
+    const r = await run(
+      [
+        'round-trips',
+        '--server',
+        url('reader', 'scratch'),
+        '--yes-use-this-database',
+        '--quick',
+        ...args,
+      ],
+      {},
+      (line) => {
+        if (line.startsWith('round-trips: reader-server')) seen.push(line);
+      },
+    ).finally(async () => {
+      await root.query('SET GLOBAL userstat = OFF');
+      await root.query("REVOKE PROCESS ON *.* FROM reader@'%'");
+    });
+    expect(r.code, r.output).toBe(0);
+    expect(r.output).toContain(
+      "round-trips: skipping series veth-netem-2ms: it needs the lab's own server",
+    );
+    const file = path.join(args[1]!, 'lab-round-trips.json');
+    expect(readFileSync(file, 'utf8')).not.toContain(PASSWORD);
+    const d = readDataset(file);
+    expect(d.series.map((s) => s.id)).toEqual(['reader-server']);
+    const at = (x: number, unit: string) =>
+      d.points.find((p) => p.series === 'reader-server' && p.x === x && p.unit === unit)?.y ?? NaN;
+    const p = ROUND_TRIPS_PARAMS.quick;
+    for (const [i, clients] of p.clients.entries()) {
+      const queries = (p.queries[i] ?? NaN) * p.rounds;
+      expect(at(clients, 'queries-per-s')).toBeGreaterThan(0);
+      // Every lookup reached the server from this machine's address, over TCP from 127.0.0.1 here.
+      expect(at(clients, 'server-com-select')).toBeGreaterThanOrEqual(queries);
+      expect(at(clients, 'selects-from-this-client')).toBeGreaterThanOrEqual(queries);
+    }
+    const notes = JSON.stringify(d.notes);
+    expect(notes).toContain('were not measured: each is a path to the lab’s own throwaway server');
+    expect(notes).toContain('測っていません');
+    expect(seen.length).toBe(p.clients.length * p.rounds);
+    expect(await objects('scratch')).toEqual([]);
+    // mysqlslap's --auto-generate-sql would have dropped the database and made a new one, without its comment.
+    const comment = await root.query<Array<{ c: string }>>(
+      "SELECT SCHEMA_COMMENT AS c FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = 'scratch'",
+    );
+    expect(comment[0]?.c).toBe('the reader’s scratch database');
   }, 120_000);
 });
