@@ -27,6 +27,7 @@ import type { Connection } from 'mariadb';
 
 import type { EnvironmentEntry, LocalizedText } from '../src/datasets/schema';
 import type { ExperimentId } from './experiment';
+import { queryCacheRefusal, readQueryCacheFacts } from './experiments/query-cache';
 import { readVariable } from './load';
 import type { ServerVariables } from './server';
 import { OpenConnections } from './openConnections';
@@ -202,8 +203,15 @@ export const REMOTE_SUPPORT: Partial<Record<ExperimentId, RemoteSupport>> = {
     why: `${RESTART_FOR_COLD}; it also needs innodb_buffer_pool_size=32M and reads /proc/diskstats of the server’s disk`,
   },
   'query-cache': {
-    runs: false,
-    why: 'it restarts the server to switch the query cache off and on (query_cache_type and query_cache_size at start-up) and runs RESET QUERY CACHE on the whole server',
+    runs: true,
+    engines: ['InnoDB', 'SEQUENCE'],
+    routines: false,
+    note: {
+      ja: 'クエリキャッシュのある MariaDB(または MySQL 5.7 以前)で、キャッシュが使えるときだけ実行します。キャッシュの off と on は再起動ではなく文ごとのヒントで切り替えます。',
+      en: 'It runs on MariaDB (or MySQL 5.7 and older) with a usable query cache; cache off and on are chosen per query with hints instead of restarts.',
+    },
+    requires: async (conn, setGlobals) =>
+      queryCacheRefusal(await readQueryCacheFacts(conn), setGlobals),
   },
   'round-trips': {
     runs: true,

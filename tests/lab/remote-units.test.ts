@@ -7,6 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 import { parse } from '../../lab/args';
 import { EXPERIMENT_IDS } from '../../lab/experiment';
+import {
+  queryCacheRefusal,
+  remoteQueryCacheVariables,
+  withoutCache,
+} from '../../lab/experiments/query-cache';
 import { keyLookup, slapConnection, slapOptionFile } from '../../lab/experiments/round-trips';
 import {
   connectErrorMessage,
@@ -148,7 +153,12 @@ describe('pre-flight decisions', () => {
       if (s && !s.runs)
         expect(s.why, id).toMatch(/innodb_|log_bin|restart|query_cache|network namespace/);
     }
-    expect(remoteExperiments()).toEqual(['sp-handler', 'round-trips', 'engines-concurrency']);
+    expect(remoteExperiments()).toEqual([
+      'sp-handler',
+      'query-cache',
+      'round-trips',
+      'engines-concurrency',
+    ]);
   });
 
   it('tells a lost connection from a failed statement', () => {
@@ -286,6 +296,55 @@ describe('round-trips on the reader’s server', () => {
   it('looks keys up as mysqlslap’s key load does, in the lab’s own table', () => {
     expect(keyLookup(42)).toBe(
       "SELECT intcol1,intcol2,charcol1,charcol2,charcol3 FROM round_trips_t1 WHERE id = '42'",
+    );
+  });
+});
+
+describe('query-cache on the reader’s server', () => {
+  const mariadb = {
+    version: '10.11.19-MariaDB',
+    haveQueryCache: 'YES',
+    type: 'ON',
+    size: 1048576,
+    sessionSetErrno: null,
+  };
+
+  it('runs where the cache is on, and where --set-globals can switch it on', () => {
+    expect(queryCacheRefusal(mariadb, false)).toBeNull();
+    expect(
+      queryCacheRefusal({ ...mariadb, type: 'OFF', size: 0, sessionSetErrno: 1925 }, true),
+    ).toBeNull();
+  });
+
+  it('refuses MySQL 8 naming its version, and a server started with query_cache_type=0 (ERROR 1651)', () => {
+    expect(
+      queryCacheRefusal({ ...mariadb, version: '8.0.36', haveQueryCache: null }, true),
+    ).toContain('MySQL 8.0.36 does not have (it was removed in MySQL 8.0)');
+    expect(queryCacheRefusal({ ...mariadb, type: 'OFF', sessionSetErrno: 1651 }, true)).toContain(
+      'the server started with query_cache_type=0',
+    );
+  });
+
+  it('without --set-globals refuses a cache that is off or has no memory, naming the settings to set', () => {
+    expect(queryCacheRefusal({ ...mariadb, type: 'DEMAND' }, false)).toContain(
+      'sets query_cache_type=ON for the run only',
+    );
+    expect(queryCacheRefusal({ ...mariadb, type: 'OFF', size: 0 }, false)).toContain(
+      'sets query_cache_type=ON and query_cache_size=1M',
+    );
+  });
+
+  it('switches the cache on but never resizes one that has memory', () => {
+    expect(remoteQueryCacheVariables({ type: 'OFF', size: 0 })).toEqual({
+      query_cache_type: 'ON',
+      query_cache_size: '1M',
+    });
+    expect(remoteQueryCacheVariables({ type: 'ON', size: 16777216 })).toEqual({
+      query_cache_type: 'ON',
+      query_cache_size: 16777216,
+    });
+    expect(withoutCache('SELECT /* Q1 */ COUNT(*) FROM page')).toBe(
+      'SELECT SQL_NO_CACHE /* Q1 */ COUNT(*) FROM page',
     );
   });
 });
