@@ -6,6 +6,7 @@ import type { Connection } from 'mariadb';
 import type { DatasetDefinition, LabPoint, Recorder } from './dataset';
 import type { Status } from './load';
 import type { Progress } from './progress';
+import type { RemoteTarget } from './remote';
 import type { LabServer, ServerVariables } from './server';
 
 export type Scale = 'quick' | 'full';
@@ -39,6 +40,11 @@ export interface ExperimentContext {
    * {@link dataDir} and {@link serverCpuSeconds}, which work in both modes.
    */
   readonly server: LabServer | null;
+  /**
+   * Where the reader's server is (`--server`), for an experiment that runs a client program of
+   * its own against it (round-trips' mysqlslap); null on the throwaway server.
+   */
+  readonly remoteTarget: RemoteTarget | null;
   /** The database the experiment works in (`lab` on the throwaway server; the reader's with `--server`). */
   readonly database: string;
   /**

@@ -27,6 +27,7 @@ import type { Connection } from 'mariadb';
 
 import type { EnvironmentEntry, LocalizedText } from '../src/datasets/schema';
 import type { ExperimentId } from './experiment';
+import { queryCacheRefusal, readQueryCacheFacts } from './experiments/query-cache';
 import { readVariable } from './load';
 import type { ServerVariables } from './server';
 import { OpenConnections } from './openConnections';
@@ -145,6 +146,11 @@ export type RemoteSupport =
       readonly requires?: readonly RemoteRequirement[];
       /** Said in the dataset's notes. */
       readonly note: LocalizedText;
+      /**
+       * A precondition of the experiment's own, checked in the pre-flight before anything is
+       * created: the refusal (exit 78, naming the setting) or null.
+       */
+      readonly precondition?: (conn: Connection, setGlobals: boolean) => Promise<string | null>;
     }
   | { readonly runs: false; readonly why: string };
 
@@ -281,12 +287,24 @@ export const REMOTE_SUPPORT: Partial<Record<ExperimentId, RemoteSupport>> = {
     why: `${RESTART_FOR_COLD}; it also needs innodb_buffer_pool_size=32M and reads /proc/diskstats of the server’s disk`,
   },
   'query-cache': {
-    runs: false,
-    why: 'it restarts the server to switch the query cache off and on (query_cache_type and query_cache_size at start-up) and runs RESET QUERY CACHE on the whole server',
+    runs: true,
+    engines: ['InnoDB', 'SEQUENCE'],
+    routines: false,
+    note: {
+      ja: 'クエリキャッシュのある MariaDB(または MySQL 5.7 以前)で、キャッシュが使えるときだけ実行します。キャッシュの off と on は再起動ではなく文ごとのヒントで切り替えます。',
+      en: 'It runs on MariaDB (or MySQL 5.7 and older) with a usable query cache; cache off and on are chosen per query with hints instead of restarts.',
+    },
+    precondition: async (conn, setGlobals) =>
+      queryCacheRefusal(await readQueryCacheFacts(conn), setGlobals),
   },
   'round-trips': {
-    runs: false,
-    why: 'it compares the Unix socket, TCP on 127.0.0.1 and TCP from a network namespace it creates in front of its own server (root, ip netns); none of these paths leads to a server on another machine',
+    runs: true,
+    engines: ['InnoDB'],
+    routines: false,
+    note: {
+      ja: '利用者のサーバーでは、このマシンからそのサーバーへの経路(別のマシンなら本物のネットワーク越しで、記事の「リモート」に当たる)だけを測ります。同じサーバーへの Unix ソケットと 127.0.0.1 の比較、ネットワーク名前空間、netem の遅延はラボ自身のサーバーが要るため測りません。設定は変えません。',
+      en: 'On the reader’s server only the path from this machine to it is measured (a real network hop when it is another machine: the post’s “remote”); the Unix socket against 127.0.0.1 on the same server, the network namespace and the netem delays need the lab’s own server and are not measured. No setting is changed.',
+    },
   },
   'flush-method': {
     runs: false,
@@ -720,6 +738,10 @@ export class RemoteServer {
               : ''),
           78,
         );
+      }
+      const refusal = await support.precondition?.(conn, this.o.setGlobals);
+      if (refusal) {
+        throw new PreflightError(`${refusal} Nothing was created.`, 78);
       }
       const engines = new Set(
         (

@@ -222,6 +222,109 @@ async function qcacheStatus(conn: Connection): Promise<Status> {
   return new Map(rows.map((r) => [r.Variable_name, Number(r.Value)]));
 }
 
+/** What the pre-flight reads of the reader's server for query-cache. */
+export interface QueryCacheFacts {
+  /** `VERSION()`. */
+  readonly version: string;
+  /** `@@have_query_cache` (`YES`/`NO`), null where the variable does not exist (MySQL 8). */
+  readonly haveQueryCache: string | null;
+  /** `@@GLOBAL.query_cache_type`: OFF, ON or DEMAND. */
+  readonly type: string;
+  /** `@@GLOBAL.query_cache_size` in bytes. */
+  readonly size: number;
+  /** Error number of `SET SESSION query_cache_type = ON`, null when it worked. */
+  readonly sessionSetErrno: number | null;
+}
+
+/** ER_QUERY_CACHE_DISABLED: started with query_cache_type=0, MySQL cannot switch the cache on at run time. */
+const ER_QUERY_CACHE_DISABLED = 1651;
+
+/**
+ * Why query-cache cannot run on this server (the pre-flight's refusal, naming the setting), or
+ * null. Remotely the experiment needs the cache available, and switched on or switchable with
+ * `--set-globals`.
+ */
+export function queryCacheRefusal(f: QueryCacheFacts, setGlobals: boolean): string | null {
+  if (f.haveQueryCache === null || f.haveQueryCache.toUpperCase() !== 'YES') {
+    return /mariadb/i.test(f.version) || !/^([89]|\d{2,})\./.test(f.version)
+      ? `query-cache needs the query cache, which ${f.version} does not have (have_query_cache=${f.haveQueryCache ?? 'unknown'}).`
+      : `query-cache needs the query cache, which MySQL ${f.version} does not have (it was removed in MySQL 8.0); it runs on MariaDB (or MySQL 5.7 and older).`;
+  }
+  if (f.sessionSetErrno === ER_QUERY_CACHE_DISABLED) {
+    return 'query-cache cannot switch the query cache on: the server started with query_cache_type=0, and only a restart with query_cache_type=2 (DEMAND) or 1 changes that (ERROR 1651).';
+  }
+  if (!setGlobals && (!/^(on|1)$/i.test(f.type) || f.size === 0)) {
+    return `query-cache needs the query cache on, and the server has query_cache_type=${f.type}, query_cache_size=${f.size}: run it with --set-globals, which sets ${remoteQueryCacheChanges(f)} for the run only (other clients' queries may then be cached too) and restores it at the end.`;
+  }
+  return null;
+}
+
+/**
+ * The query-cache settings wanted on the reader's server: ON, as the benchmark ran (with DEMAND
+ * it would need SQL_CACHE, which also caches Q2's NOW()), 1M where the cache has no memory;
+ * otherwise the server's own size, never resized (a resize empties the whole server's cache, as
+ * RESET QUERY CACHE would).
+ */
+export function remoteQueryCacheVariables(f: Pick<QueryCacheFacts, 'type' | 'size'>): {
+  query_cache_type: string;
+  query_cache_size: string | number;
+} {
+  return {
+    query_cache_type: /^(on|1)$/i.test(f.type) ? f.type : 'ON',
+    query_cache_size: f.size === 0 ? QUERY_CACHE_SIZE : f.size,
+  };
+}
+
+function remoteQueryCacheChanges(f: Pick<QueryCacheFacts, 'type' | 'size'>): string {
+  const want = remoteQueryCacheVariables(f);
+  return [
+    want.query_cache_type !== f.type ? `query_cache_type=${want.query_cache_type}` : '',
+    want.query_cache_size !== f.size ? `query_cache_size=${want.query_cache_size}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+/** The pre-flight's facts, read on its connection (the session SET touches that session only). */
+export async function readQueryCacheFacts(conn: Connection): Promise<QueryCacheFacts> {
+  const version = (await conn.query<Array<{ v: string }>>('SELECT VERSION() AS v'))[0]?.v ?? '';
+  const have = await conn
+    .query<Array<{ h: string }>>('SELECT @@have_query_cache AS h')
+    .then((r) => r[0]?.h ?? '')
+    .catch(() => null);
+  if (have === null || have.toUpperCase() !== 'YES') {
+    return { version, haveQueryCache: have, type: 'OFF', size: 0, sessionSetErrno: null };
+  }
+  const rows = await conn.query<Array<{ t: string; s: number | bigint }>>(
+    'SELECT @@GLOBAL.query_cache_type AS t, @@GLOBAL.query_cache_size AS s',
+  );
+  const sessionSetErrno = await conn
+    .query('SET SESSION query_cache_type = ON')
+    .then(() => null)
+    .catch((e: unknown) => (e as { errno?: number }).errno ?? -1);
+  return {
+    version,
+    haveQueryCache: have,
+    type: rows[0]?.t ?? 'OFF',
+    size: Number(rows[0]?.s ?? 0),
+    sessionSetErrno,
+  };
+}
+
+/** `SELECT` → `SELECT SQL_NO_CACHE`: "cache off" on the reader's server, where the cache stays on. */
+export function withoutCache(sql: string): string {
+  return sql.replace(/^SELECT\b/, 'SELECT SQL_NO_CACHE');
+}
+
+/**
+ * Q0 on the reader's server, where neither RESET nor FLUSH QUERY CACHE may run (both reach the
+ * whole server's cache): a COMMIT, which is what either does to the session (an implicit commit).
+ * RESET's effect on the lab's results — all gone — comes from a write to `page` just before.
+ */
+const REMOTE_Q0 = 'COMMIT /* Q0 */';
+/** Empties the lab's results only: any change to `page` invalidates every cached result using it. */
+const INVALIDATE_LAB_RESULTS = 'UPDATE page SET page_len = page_len + 1 WHERE page_id = 1';
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -307,12 +410,20 @@ async function runRound(
 ): Promise<Map<string, QueryRun>> {
   const conn = await ctx.connect();
   const out = new Map<string, QueryRun>();
+  const remote = ctx.server === null;
   try {
     await conn.query('SET autocommit = 0');
     for (const st of roundStatements(step, date)) {
+      let sql = st.sql;
+      if (remote && st.id === 'q0') {
+        if (!step.flush) await admin.query(INVALIDATE_LAB_RESULTS);
+        sql = REMOTE_Q0;
+      } else if (remote && !step.cache) {
+        sql = withoutCache(sql);
+      }
       const before = await qcacheStatus(admin);
       const started = process.hrtime.bigint();
-      await conn.query(st.sql);
+      await conn.query(sql);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       out.set(st.id, { seconds, qcache: qcacheDelta(before, await qcacheStatus(admin)) });
     }
@@ -407,9 +518,10 @@ async function measureLoads(
     { length: HOT_RANGES },
     (_, i) => 1 + Math.floor((i * (p.pages - RANGE_ROWS)) / HOT_RANGES),
   );
+  const select = ctx.server === null && !cache ? withoutCache('SELECT') : 'SELECT';
   const readHot = (c: Connection, k: number) =>
     c.query(
-      `SELECT p.page_id, p.page_len, r.rev_user, r.rev_timestamp FROM page p JOIN revision r ON r.rev_page = p.page_id WHERE p.page_id BETWEEN ${k} AND ${k + RANGE_ROWS - 1}`,
+      `${select} p.page_id, p.page_len, r.rev_user, r.rev_timestamp FROM page p JOIN revision r ON r.rev_page = p.page_id WHERE p.page_id BETWEEN ${k} AND ${k + RANGE_ROWS - 1}`,
     );
   // Each range read once first (stored when the cache is on), so a pass measures the steady state.
   for (const k of hot) await readHot(admin, k);
@@ -501,6 +613,12 @@ function loadPoints(ctx: ExperimentContext, p: Params, all: Map<string, LoadMeas
     }
   }
 }
+
+/** Said in the dataset's notes of a run on the reader's server. */
+const REMOTE_NOTE = {
+  ja: '利用者のサーバーでは再起動できず、サーバー全体に効く RESET QUERY CACHE と FLUSH QUERY CACHE も実行しません。キャッシュが ON でなければ --set-globals で実行中だけ query_cache_type=ON にし(その間はほかの接続の文もキャッシュされうる)、終了時に戻します。キャッシュ off は文ごとのヒント SELECT SQL_NO_CACHE で、同時負荷の off と on の間に再起動はありません(SQL_CACHE は使いません: DEMAND で SQL_CACHE を付けると、NOW() を含む Q2 までキャッシュされました)。Q0 は COMMIT に置き換えています(RESET も FLUSH もセッションには暗黙のコミットとして効くだけ)。RESET の段階では、その直前に page の 1 行を UPDATE して、ラボの結果だけをキャッシュから消しています。query_cache_size は 0 のときだけ 1M にし、それ以外は変えません(変えるとサーバー全体のキャッシュが空になる)。Qcache_* はサーバー全体のカウンタなので、ほかの接続のキャッシュの利用も数えます。サーバーの CPU 時間は測れないため、その点はありません。',
+  en: 'The reader’s server is not restarted, and neither RESET QUERY CACHE nor FLUSH QUERY CACHE runs there (both reach the whole server’s cache). If the cache is not ON, --set-globals sets query_cache_type=ON for the run only (other clients’ queries may be cached meanwhile) and restores it at the end. Cache off is the hint SELECT SQL_NO_CACHE per query, with no restart between the concurrent loads (SQL_CACHE is not used: with DEMAND and SQL_CACHE, even Q2 with its NOW() was cached). Q0 is replaced by COMMIT (to the session, RESET and FLUSH are an implicit commit only); for the RESET step, an UPDATE of one page row just before removes the lab’s results, and only those, from the cache. query_cache_size is set to 1M only where it is 0, never resized otherwise (a resize empties the whole server’s cache). Qcache_* count for the whole server, so other clients’ use of the cache counts too. The server’s CPU time cannot be read remotely, so there are no server-CPU points.',
+};
 
 export const queryCache: Experiment = {
   id: 'query-cache',
@@ -681,7 +799,12 @@ export const queryCache: Experiment = {
     );
     ctx.record.param(
       { ja: 'キャッシュ off / on', en: 'cache off / on' },
-      `query_cache_type=0 query_cache_size=0 / query_cache_type=1 query_cache_size=${QUERY_CACHE_SIZE} (mariadbd start-up options)`,
+      ctx.server === null
+        ? {
+            ja: 'SELECT SQL_NO_CACHE / query_cache_type=ON のまま(利用者のサーバーでは文ごとのヒント。Q0 は COMMIT、RESET の段階ではその前に page の 1 行を UPDATE)',
+            en: 'SELECT SQL_NO_CACHE / as is with query_cache_type=ON (a hint per query on the reader’s server; Q0 is COMMIT, after an UPDATE of one page row for RESET)',
+          }
+        : `query_cache_type=0 query_cache_size=0 / query_cache_type=1 query_cache_size=${QUERY_CACHE_SIZE} (mariadbd start-up options)`,
     );
     ctx.record.param({ ja: '1 点あたりの計測時間', en: 'measurement per point' }, `${p.seconds} s`);
     ctx.record.param({ ja: '乱数のシード', en: 'random seed' }, ctx.seed);
@@ -703,12 +826,24 @@ export const queryCache: Experiment = {
     const random = new Random(ctx.seed + 17);
     const loads = new Map<string, LoadMeasurement[]>();
 
-    await ctx.startServer(off);
+    const remote = ctx.server === null;
+    if (remote) {
+      // No restart: the cache stays as set once, each query says whether it may use it.
+      const probe = await ctx.connect();
+      const facts = await readQueryCacheFacts(probe).finally(() => probe.end());
+      await ctx.startServer({
+        innodb_buffer_pool_size: `${p.bufferPoolMiB}M`,
+        ...remoteQueryCacheVariables(facts),
+      });
+      ctx.record.note(REMOTE_NOTE);
+    } else {
+      await ctx.startServer(off);
+    }
     let admin = await ctx.connect();
     await load(ctx, admin, p.pages);
     for (let rep = 0; rep < p.loadRepetitions; rep += 1) {
       for (const cache of [false, true]) {
-        if (rep > 0 || cache) {
+        if (!remote && (rep > 0 || cache)) {
           await admin.end();
           await ctx.startServer(cache ? on : off);
           admin = await ctx.connect();

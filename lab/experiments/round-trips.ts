@@ -13,6 +13,9 @@
  * gets the host end of the veth pair added). This needs the local server.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 import type { Connection } from 'mariadb';
 
@@ -38,8 +41,10 @@ import {
   type Transport,
   type VethPlan,
 } from '../netns';
+import { Random } from '../random';
+import type { RemoteTarget } from '../remote';
 import { findExecutable } from '../server';
-import { formatCount, roundSignificant, throwIfAborted } from '../util';
+import { formatCount, roundSignificant, sleep, throwIfAborted } from '../util';
 
 interface Params {
   readonly clients: readonly number[];
@@ -158,11 +163,229 @@ function runSlap(
   });
 }
 
+/** The series on the reader's server: its own path from this machine, a real network hop when it is another one. */
+export const READER_SERVER_SERIES = 'reader-server';
+
+/** The table the lab makes for mysqlslap's lookups on the reader's server (mysqlslap's `t1`, the same columns). */
+const REMOTE_TABLE = 'round_trips_t1';
+
+/** mysqlslap's `--auto-generate-sql-load-type=key` statement, on {@link REMOTE_TABLE}. */
+export function keyLookup(id: number): string {
+  return `SELECT intcol1,intcol2,charcol1,charcol2,charcol3 FROM ${REMOTE_TABLE} WHERE id = '${id}'`;
+}
+
+/**
+ * An option file holding the password for mysqlslap (read with --defaults-file, the only file it
+ * then reads): never on its command line, where `ps` shows it.
+ */
+export function slapOptionFile(user: string, password: string | undefined): string {
+  const quote = (v: string) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  return [
+    '[client]',
+    `user=${quote(user)}`,
+    ...(password === undefined ? [] : [`password=${quote(password)}`]),
+    '',
+  ].join('\n');
+}
+
+/** mysqlslap's connection options for the reader's server: its socket if the URL names one, else TCP. */
+export function slapConnection(t: RemoteTarget): string[] {
+  return t.socketPath !== undefined
+    ? [`--socket=${t.socketPath}`]
+    : [`--host=${t.host}`, `--port=${t.port}`, '--protocol=tcp'];
+}
+
+async function comSelect(conn: Connection): Promise<number> {
+  const rows = await conn.query<Array<{ Value: string }>>("SHOW GLOBAL STATUS LIKE 'Com_select'");
+  return Number(rows[0]?.Value ?? NaN);
+}
+
+/**
+ * On the reader's server (`--server`): mysqlslap's lookups over the path from this machine to it,
+ * the post's "remote" series. mysqlslap's --auto-generate-sql would run DROP SCHEMA on the database
+ * and create it again, so the lab makes mysqlslap's table itself (marked and dropped like every
+ * table of a remote run) and hands mysqlslap the same key lookups with --query.
+ */
+async function runRemote(
+  ctx: ExperimentContext,
+  target: RemoteTarget,
+  slap: string,
+  p: Params,
+): Promise<void> {
+  for (const t of TRANSPORTS) {
+    ctx.log(
+      `round-trips: skipping series ${t.id}: it needs the lab's own server (--server runs only the path to yours)`,
+    );
+  }
+  ctx.record.note({
+    ja: `利用者のサーバーで実行したため、系列「${TRANSPORTS.map((t) => label(t).ja).join('」「')}」は測っていません: どれもラボ自身の使い捨てサーバーへの経路(同じサーバーへの Unix ソケットと 127.0.0.1 の比較、root で作るネットワーク名前空間、netem の遅延)です。測ったのは、このマシンから ${target.socketPath !== undefined ? `ソケット ${target.socketPath}` : `${target.host}:${target.port}`} への経路(別のマシンなら記事の「リモート」に当たる本物のネットワーク越し)だけです。`,
+    en: `Run on the reader’s server, so the series “${TRANSPORTS.map((t) => label(t).en).join('”, “')}” were not measured: each is a path to the lab’s own throwaway server (the Unix socket against 127.0.0.1 on the same server, a network namespace made as root, netem delays). Only the path from this machine to ${target.socketPath !== undefined ? `the socket ${target.socketPath}` : `${target.host}:${target.port}`} was measured (the post’s “remote” when that is another machine, a real network hop).`,
+  });
+  ctx.record.note({
+    ja: `mysqlslap の --auto-generate-sql はデータベースごと DROP SCHEMA して作り直すため、利用者のサーバーでは使いません。同じ列の表(${REMOTE_TABLE})と ${formatCount(p.rows)} 行はラボが作り(印を付け、終了時に削除)、mysqlslap には同じ主キー検索の文を --query で渡しています(--create-schema にはこのデータベース、--no-drop)。パスワードは一時的なオプションファイル(--defaults-file、権限 600、実行後に削除)で渡しています。`,
+    en: `mysqlslap’s --auto-generate-sql drops the whole database (DROP SCHEMA) and creates it again, so it is not used on the reader’s server: the lab makes a table with the same columns (${REMOTE_TABLE}) and its ${formatCount(p.rows)} rows itself (marked, dropped at the end), and gives mysqlslap the same primary-key lookups with --query (--create-schema this database, --no-drop). The password goes in a temporary option file (--defaults-file, mode 600, removed after the run).`,
+  });
+  const series = READER_SERVER_SERIES;
+  const connection = slapConnection(target);
+  ctx.record.param(
+    { ja: '負荷生成', en: 'load generator' },
+    `${slap} --defaults-file=<temporary> --create-schema=${ctx.database} --no-drop --query=<${formatCount(p.rows)} key lookups> --delimiter=; --iterations=1 ${connection.join(' ')}`,
+  );
+  ctx.record.param(
+    { ja: 'クライアント数とクエリ数', en: 'clients and queries' },
+    `${p.clients.map((c, i) => `${c} → ${formatCount(p.queries[i] ?? 0)}`).join(', ')} (× ${p.rounds})`,
+  );
+  ctx.record.param({ ja: '事前に入れる行数', en: 'rows loaded first' }, formatCount(p.rows));
+  ctx.record.param({ ja: '測った系列', en: 'series measured' }, series);
+
+  ctx.progress.begin(p.rounds * p.queries.reduce((a, b) => a + b, 0), 'loading');
+  await ctx.startServer({});
+  const admin = await ctx.connect();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dbpfg-rt-'));
+  try {
+    const userstat = Number(
+      (await admin.query<Array<{ u: number | string }>>('SELECT @@GLOBAL.userstat + 0 AS u'))[0]
+        ?.u ?? 0,
+    );
+    const hostRows = await admin.query<Array<{ h: string }>>(
+      'SELECT HOST AS h FROM information_schema.PROCESSLIST WHERE ID = CONNECTION_ID()',
+    );
+    // host:port as the server sees this machine; CLIENT_STATISTICS counts by the host part.
+    const address = (hostRows[0]?.h ?? '').replace(/:\d+$/, '');
+    // The pre-flight's connection from this address has closed: its row is there if the user may
+    // read CLIENT_STATISTICS (the PROCESS privilege).
+    const visible = userstat === 1 && (await selectsByClient(admin)).has(address);
+    const client = visible ? address : null;
+    if (client === null) {
+      const why =
+        userstat === 1
+          ? {
+              ja: `${target.user} には CLIENT_STATISTICS が見えない(PROCESS 権限がない)`,
+              en: `${target.user} cannot read CLIENT_STATISTICS (no PROCESS privilege)`,
+            }
+          : {
+              ja: 'サーバーの userstat が OFF(ラボは userstat を変えません)',
+              en: 'userstat is OFF on the server (the lab does not change it)',
+            };
+      ctx.log(`round-trips: no CLIENT_STATISTICS proof of the path: ${why.en}`);
+      ctx.record.note({
+        ja: `${why.ja}ため、接続元ごとの SELECT 数(CLIENT_STATISTICS)による経路の確認はありません。サーバー全体の Com_select の増分だけを記録しています。`,
+        en: `${why.en}, so there is no proof of the path by SELECTs per client address (CLIENT_STATISTICS); only the increase of the server’s Com_select is recorded.`,
+      });
+    }
+    // mysqlslap's table, as --auto-generate-sql makes it (id serial: the clustered key).
+    await admin.query(
+      `CREATE TABLE ${REMOTE_TABLE} (id serial,intcol1 INT(32) ,intcol2 INT(32) ,charcol1 VARCHAR(128),charcol2 VARCHAR(128),charcol3 VARCHAR(128)) ENGINE=InnoDB`,
+    );
+    const random = new Random(ctx.seed);
+    const text = () => random.hex(128);
+    for (let start = 1; start <= p.rows; start += 500) {
+      const n = Math.min(500, p.rows - start + 1);
+      const values = Array.from(
+        { length: n },
+        () =>
+          `(NULL,${random.int(2 ** 31)},${random.int(2 ** 31)},'${text()}','${text()}','${text()}')`,
+      );
+      await admin.query(`INSERT INTO ${REMOTE_TABLE} VALUES ${values.join(',')}`);
+    }
+    const ids = await admin.query<Array<{ id: number | bigint }>>(
+      `SELECT id FROM ${REMOTE_TABLE} ORDER BY id`,
+    );
+    const queryFile = path.join(dir, 'lookups.sql');
+    writeFileSync(queryFile, ids.map((r) => keyLookup(Number(r.id))).join(';\n'), { mode: 0o600 });
+    const optionFile = path.join(dir, 'client.cnf');
+    writeFileSync(optionFile, slapOptionFile(target.user, target.password), { mode: 0o600 });
+
+    for (const [i, clients] of p.clients.entries()) {
+      const queries = p.queries[i] ?? 0;
+      const runs: Array<{ rate: number; seconds: number; comSelect: number; fromClient: number }> =
+        [];
+      for (let round = 1; round <= p.rounds; round += 1) {
+        const selectsBefore = await comSelect(admin);
+        const clientBefore = client === null ? null : await selectsByClient(admin);
+        const result = await runSlap(ctx, slap, [
+          `--defaults-file=${optionFile}`,
+          `--concurrency=${clients}`,
+          '--iterations=1',
+          `--create-schema=${ctx.database}`,
+          '--no-drop',
+          `--query=${queryFile}`,
+          '--delimiter=;',
+          `--number-of-queries=${queries}`,
+          ...connection,
+        ]);
+        const done = result.clients * result.queriesPerClient;
+        const fromClient = async () =>
+          client === null || clientBefore === null
+            ? 0
+            : ((await selectsByClient(admin)).get(client) ?? 0) - (clientBefore.get(client) ?? 0);
+        // The server adds a connection's statements to CLIENT_STATISTICS as it closes the session,
+        // after mysqlslap has exited: wait for them a little (a shortfall stays as measured).
+        let selectsFromClient = await fromClient();
+        for (
+          let waited = 0;
+          client !== null && selectsFromClient < done && waited < 3000;
+          waited += 100
+        ) {
+          await sleep(100);
+          selectsFromClient = await fromClient();
+        }
+        const m = {
+          rate: done / result.seconds,
+          seconds: result.seconds,
+          comSelect: (await comSelect(admin)) - selectsBefore,
+          fromClient: selectsFromClient,
+        };
+        runs.push(m);
+        ctx.log(
+          `round-trips: ${series}, ${clients} client(s), round ${round}: ${formatCount(done)} queries in ${m.seconds} s = ${formatCount(m.rate)}/s; Com_select +${m.comSelect}${client === null ? '' : `, SELECTs from ${client} +${m.fromClient}`}`,
+        );
+        ctx.progress.advance(queries, `${series}, ${clients} client(s), round ${round}`);
+      }
+      const rates = runs.map((m) => m.rate);
+      const qps = median(rates);
+      const base = { series, x: clients };
+      ctx.point({ ...base, unit: 'queries-per-s', y: roundSignificant(qps, 4) });
+      ctx.point({
+        ...base,
+        unit: 'queries-per-s-lowest',
+        y: roundSignificant(Math.min(...rates), 4),
+      });
+      ctx.point({
+        ...base,
+        unit: 'queries-per-s-highest',
+        y: roundSignificant(Math.max(...rates), 4),
+      });
+      ctx.point({
+        ...base,
+        unit: 'mean-latency-ms',
+        y: roundSignificant(meanLatencyMs(clients, 1, qps), 4),
+      });
+      ctx.point({
+        ...base,
+        unit: 'server-com-select',
+        y: runs.reduce((a, m) => a + m.comSelect, 0),
+      });
+      if (client !== null) {
+        ctx.point({
+          ...base,
+          unit: 'selects-from-this-client',
+          y: runs.reduce((a, m) => a + m.fromClient, 0),
+        });
+      }
+    }
+    await admin.query(`DROP TABLE ${REMOTE_TABLE}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await admin.end();
+  }
+}
+
 export const roundTrips: Experiment = {
   id: 'round-trips',
   script: 'lab/experiments/round-trips.ts',
   summary:
-    'mysqlslap primary-key lookups (1 and 50 clients) over the Unix socket, TCP on 127.0.0.1 and a veth pair into a network namespace, bare and with netem 0.1 ms / 2 ms; needs the local server (root makes the namespace) (2009-08-20)',
+    'mysqlslap primary-key lookups (1 and 50 clients) over the Unix socket, TCP on 127.0.0.1 and a veth pair into a network namespace, bare and with netem 0.1 ms / 2 ms (root makes the namespace); with --server, the path to that server only (2009-08-20)',
   dataset: {
     id: 'lab-round-trips',
     title: {
@@ -240,8 +463,33 @@ export const roundTrips: Experiment = {
         },
         symbol: 'B',
       },
+      {
+        id: 'server-com-select',
+        label: {
+          ja: 'サーバーの Com_select の増分(すべての接続元、全回の合計)',
+          en: 'Increase of the server’s Com_select (all clients, all runs)',
+        },
+        symbol: 'SELECTs',
+      },
+      {
+        id: 'selects-from-this-client',
+        label: {
+          ja: 'このマシンのアドレスからの接続で来た SELECT(CLIENT_STATISTICS の増分、全回の合計)',
+          en: 'SELECTs from connections from this machine’s address (increase in CLIENT_STATISTICS, all runs)',
+        },
+        symbol: 'SELECTs',
+      },
     ],
-    series: TRANSPORTS.map((t) => ({ id: t.id, label: label(t) })),
+    series: [
+      ...TRANSPORTS.map((t) => ({ id: t.id, label: label(t) })),
+      {
+        id: READER_SERVER_SERIES,
+        label: {
+          ja: '利用者のサーバー(--server、このマシンからの経路)',
+          en: 'The reader’s server (--server, the path from this machine)',
+        },
+      },
+    ],
     chart: { kind: 'line', x: 'clients', y: 'queries-per-s', yScale: 'linear' },
     notes: [
       {
@@ -265,6 +513,10 @@ export const roundTrips: Experiment = {
       throw new Error(
         'mysqlslap (mariadb-slap) not found: it ships with the MariaDB client (sudo apt-get install -y mariadb-client)',
       );
+    }
+    if (ctx.remoteTarget !== null) {
+      await runRemote(ctx, ctx.remoteTarget, slap, p);
+      return;
     }
     const ip = findExecutable('ip');
     const tc = findExecutable('tc');

@@ -26,6 +26,12 @@ import {
   requirementMessage,
   unmetRequirement,
 } from '../../lab/remote';
+import {
+  queryCacheRefusal,
+  remoteQueryCacheVariables,
+  withoutCache,
+} from '../../lab/experiments/query-cache';
+import { keyLookup, slapConnection, slapOptionFile } from '../../lab/experiments/round-trips';
 import { binlogWrittenNote } from '../../lab/binlog';
 import { comboToMeasure } from '../../lab/experiments/group-commit';
 import {
@@ -170,6 +176,8 @@ describe('pre-flight decisions', () => {
       'group-commit',
       'covering-index',
       'sp-handler',
+      'query-cache',
+      'round-trips',
       'engines-concurrency',
     ]);
   });
@@ -410,5 +418,79 @@ describe('server settings an experiment cannot run without (group-commit, autoin
     );
     expect(binlogWrittenNote(before, after).ja).toContain('5.0 MiB');
     expect(binlogWrittenNote(new Map(), new Map()).en).toContain('is unknown');
+  });
+});
+
+describe('round-trips on the reader’s server', () => {
+  it('gives mysqlslap the password in an option file, quoted, never as an argument', () => {
+    expect(slapOptionFile('reader', 'a"b\\c d')).toBe(
+      '[client]\nuser="reader"\npassword="a\\"b\\\\c d"\n',
+    );
+    expect(slapOptionFile('reader', undefined)).toBe('[client]\nuser="reader"\n');
+    const t = parseServerUrl('mysql://reader@db.example:3307/scratch', {
+      LAB_SERVER_PASSWORD: 'pw',
+    });
+    expect(slapConnection(t)).toEqual(['--host=db.example', '--port=3307', '--protocol=tcp']);
+    expect(slapConnection(t).join(' ')).not.toContain('pw');
+  });
+
+  it('connects mysqlslap through the socket the URL names', () => {
+    const t = parseServerUrl('mysql://reader@localhost/scratch?socket=/run/mysqld/mysqld.sock', {});
+    expect(slapConnection(t)).toEqual(['--socket=/run/mysqld/mysqld.sock']);
+  });
+
+  it('looks keys up as mysqlslap’s key load does, in the lab’s own table', () => {
+    expect(keyLookup(42)).toBe(
+      "SELECT intcol1,intcol2,charcol1,charcol2,charcol3 FROM round_trips_t1 WHERE id = '42'",
+    );
+  });
+});
+
+describe('query-cache on the reader’s server', () => {
+  const mariadb = {
+    version: '10.11.19-MariaDB',
+    haveQueryCache: 'YES',
+    type: 'ON',
+    size: 1048576,
+    sessionSetErrno: null,
+  };
+
+  it('runs where the cache is on, and where --set-globals can switch it on', () => {
+    expect(queryCacheRefusal(mariadb, false)).toBeNull();
+    expect(
+      queryCacheRefusal({ ...mariadb, type: 'OFF', size: 0, sessionSetErrno: 1925 }, true),
+    ).toBeNull();
+  });
+
+  it('refuses MySQL 8 naming its version, and a server started with query_cache_type=0 (ERROR 1651)', () => {
+    expect(
+      queryCacheRefusal({ ...mariadb, version: '8.0.36', haveQueryCache: null }, true),
+    ).toContain('MySQL 8.0.36 does not have (it was removed in MySQL 8.0)');
+    expect(queryCacheRefusal({ ...mariadb, type: 'OFF', sessionSetErrno: 1651 }, true)).toContain(
+      'the server started with query_cache_type=0',
+    );
+  });
+
+  it('without --set-globals refuses a cache that is off or has no memory, naming the settings to set', () => {
+    expect(queryCacheRefusal({ ...mariadb, type: 'DEMAND' }, false)).toContain(
+      'sets query_cache_type=ON for the run only',
+    );
+    expect(queryCacheRefusal({ ...mariadb, type: 'OFF', size: 0 }, false)).toContain(
+      'sets query_cache_type=ON and query_cache_size=1M',
+    );
+  });
+
+  it('switches the cache on but never resizes one that has memory', () => {
+    expect(remoteQueryCacheVariables({ type: 'OFF', size: 0 })).toEqual({
+      query_cache_type: 'ON',
+      query_cache_size: '1M',
+    });
+    expect(remoteQueryCacheVariables({ type: 'ON', size: 16777216 })).toEqual({
+      query_cache_type: 'ON',
+      query_cache_size: 16777216,
+    });
+    expect(withoutCache('SELECT /* Q1 */ COUNT(*) FROM page')).toBe(
+      'SELECT SQL_NO_CACHE /* Q1 */ COUNT(*) FROM page',
+    );
   });
 });

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { coveringIndexParams } from '../../lab/experiments/covering-index';
 import { idStrategyParams } from '../../lab/experiments/id-strategy';
+import { ROUND_TRIPS_PARAMS } from '../../lab/experiments/round-trips';
 import { freePort, LabServer } from '../../lab/server';
 import { type CliResult, readDataset, requireServer, runCli, tempDir } from './helpers';
 
@@ -430,5 +431,145 @@ describe('the lab against an existing server (--server)', () => {
     expect(JSON.stringify(dataset.notes)).toContain('so there are no cold points');
     expect(await globals()).toEqual(before);
     expect(await objects('scratch')).toEqual([]);
+  }, 120_000);
+
+  it('runs round-trips over the path to the server: mysqlslap key lookups counted by the server, password in no argument, database empty', async () => {
+    // The reader's admin has userstat on (the lab never sets it) and lets reader read
+    // CLIENT_STATISTICS (PROCESS): the server's count by client address proves the path.
+    await root.query('SET GLOBAL userstat = ON');
+    await root.query("GRANT PROCESS ON *.* TO reader@'%'");
+    await root.query("ALTER DATABASE scratch COMMENT = 'the reader’s scratch database'");
+    const args = outArgs();
+    const seen: string[] = [];
+    const r = await run(
+      [
+        'round-trips',
+        '--server',
+        url('reader', 'scratch'),
+        '--yes-use-this-database',
+        '--quick',
+        ...args,
+      ],
+      {},
+      (line) => {
+        if (line.startsWith('round-trips: reader-server')) seen.push(line);
+      },
+    ).finally(async () => {
+      await root.query('SET GLOBAL userstat = OFF');
+      await root.query("REVOKE PROCESS ON *.* FROM reader@'%'");
+    });
+    expect(r.code, r.output).toBe(0);
+    expect(r.output).toContain(
+      "round-trips: skipping series veth-netem-2ms: it needs the lab's own server",
+    );
+    const file = path.join(args[1]!, 'lab-round-trips.json');
+    expect(readFileSync(file, 'utf8')).not.toContain(PASSWORD);
+    const d = readDataset(file);
+    expect(d.series.map((s) => s.id)).toEqual(['reader-server']);
+    const at = (x: number, unit: string) =>
+      d.points.find((p) => p.series === 'reader-server' && p.x === x && p.unit === unit)?.y ?? NaN;
+    const p = ROUND_TRIPS_PARAMS.quick;
+    for (const [i, clients] of p.clients.entries()) {
+      const queries = (p.queries[i] ?? NaN) * p.rounds;
+      expect(at(clients, 'queries-per-s')).toBeGreaterThan(0);
+      // Every lookup reached the server from this machine's address, over TCP from 127.0.0.1 here.
+      expect(at(clients, 'server-com-select')).toBeGreaterThanOrEqual(queries);
+      expect(at(clients, 'selects-from-this-client')).toBeGreaterThanOrEqual(queries);
+    }
+    const notes = JSON.stringify(d.notes);
+    expect(notes).toContain('were not measured: each is a path to the lab’s own throwaway server');
+    expect(notes).toContain('測っていません');
+    expect(seen.length).toBe(p.clients.length * p.rounds);
+    expect(await objects('scratch')).toEqual([]);
+    // mysqlslap's --auto-generate-sql would have dropped the database and made a new one, without its comment.
+    const comment = await root.query<Array<{ c: string }>>(
+      "SELECT SCHEMA_COMMENT AS c FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = 'scratch'",
+    );
+    expect(comment[0]?.c).toBe('the reader’s scratch database');
+  }, 120_000);
+  it('refuses query-cache while the server’s query cache is off and --set-globals is not given, naming query_cache_type', async () => {
+    const r = await run([
+      'query-cache',
+      '--server',
+      url('reader', 'scratch'),
+      '--yes-use-this-database',
+      '--quick',
+      ...outArgs(),
+    ]);
+    expect(r.code, r.output).toBe(78);
+    expect(r.stderr).toContain(
+      'query-cache needs the query cache on, and the server has query_cache_type=OFF',
+    );
+    expect(r.stderr).toContain('run it with --set-globals, which sets query_cache_type=ON');
+    expect(await objects('scratch')).toEqual([]);
+  });
+
+  it('runs query-cache on a server whose cache is on: the cheat’s hits by step from Qcache counters, the reader’s cached results kept, settings unchanged, database empty', async () => {
+    const qcache = async () =>
+      (
+        await root.query<Array<{ t: string; s: number | bigint }>>(
+          'SELECT @@GLOBAL.query_cache_type AS t, @@GLOBAL.query_cache_size AS s',
+        )
+      ).map((r) => `${r.t} ${String(r.s)}`)[0];
+    const status = async (name: string) =>
+      Number(
+        (await root.query<Array<{ Value: string }>>(`SHOW GLOBAL STATUS LIKE '${name}'`))[0]?.Value,
+      );
+    // The reader's server has its cache on, holding a result of the reader's own work, which the
+    // run must leave there (RESET QUERY CACHE or a resize would empty it).
+    await root.query('SET GLOBAL query_cache_type = ON');
+    const args = outArgs();
+    let inCache = 0;
+    let after = 0;
+    let settings: [string | undefined, string | undefined] = [undefined, undefined];
+    const r = await (async () => {
+      await root.query('SET SESSION query_cache_type = ON');
+      await root.query('SELECT COUNT(*) FROM busy.orders');
+      inCache = await status('Qcache_queries_in_cache');
+      const before = await qcache();
+      const result = await run([
+        'query-cache',
+        '--server',
+        url('reader', 'scratch'),
+        '--yes-use-this-database',
+        '--quick',
+        ...args,
+      ]);
+      after = await status('Qcache_queries_in_cache');
+      settings = [before, await qcache()];
+      return result;
+    })().finally(() => root.query('SET GLOBAL query_cache_type = OFF'));
+    expect(r.code, r.output).toBe(0);
+    expect(settings[1]).toBe(settings[0]);
+    expect(await objects('scratch')).toEqual([]);
+    expect(inCache).toBeGreaterThan(0);
+    // The lab's results went with its tables; the reader's stayed.
+    expect(after).toBe(inCache);
+    const d = readDataset(path.join(args[1]!, 'lab-query-cache.json'));
+    const hits = (series: string) =>
+      ['q1', 'q2', 'q3', 'q4', 'q5']
+        .map(
+          (q) =>
+            d.points.find((p) => p.series === series && p.x === q && p.unit === 'qcache-hits')?.y ??
+            NaN,
+        )
+        .reduce((a, b) => a + b, 0);
+    // As on the lab's own server: SQL_NO_CACHE and RESET get no hits, FLUSH 3 (Q1 under AUTOCOMMIT=0
+    // and Q2's NOW() not), START TRANSACTION 4, NOW() made constant 5.
+    expect([
+      hits('off'),
+      hits('reset'),
+      hits('flush'),
+      hits('flush-start-transaction'),
+      hits('flush-start-transaction-constant'),
+    ]).toEqual([0, 0, 3, 4, 5]);
+    const at = (series: string, unit: string) =>
+      d.points.find((p) => p.series === series && p.x === 1 && p.unit === unit)?.y ?? NaN;
+    expect(at('load-cache-on-reads', 'hit-percent')).toBeGreaterThan(90);
+    expect(at('load-cache-off-reads', 'hit-percent')).toBe(0);
+    expect(d.units.map((u) => u.id)).not.toContain('server-cpu-us-per-op');
+    expect(JSON.stringify(d.notes)).toContain(
+      'neither RESET QUERY CACHE nor FLUSH QUERY CACHE runs there',
+    );
   }, 120_000);
 });
