@@ -77,6 +77,9 @@ const config: Config = {
     './plugins/dev-content-errors/index.ts',
     // Build-time diagram drawings in the server HTML only, not in JavaScript.
     './plugins/server-diagrams/index.ts',
+    // The locale being built, as a constant: each build keeps only its own
+    // language of the calculators' strings (src/i18n/messages.ts).
+    './plugins/bundle-locale/index.ts',
     // Both write their files synchronously at the start of postBuild, so they
     // must come before the PWA plugin, which hashes the output for its precache.
     socialCardsPlugin as PluginModule,

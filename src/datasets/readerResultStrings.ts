@@ -6,7 +6,7 @@
 import { defineMessages } from '../i18n/messages';
 
 export const readerResultStrings = defineMessages({
-  ja: {
+  ja: process.env.BUNDLE_LOCALE !== 'en' && {
     'reader.heading': 'あなたの計測結果と比べる',
     'reader.intro':
       '同じ実験（npm run lab）を自分のサーバーで実行してできた JSON ファイルを選ぶか、ここにドロップしてください。ファイルはこのブラウザーの中だけで読み、どこにも送信しません。ページを再読み込みすると消えます。',
@@ -53,7 +53,7 @@ export const readerResultStrings = defineMessages({
     'reader.error.nothingToDraw':
       'このファイルには、このグラフに描ける値がありません（横軸の項目か単位が一致しません）。',
   },
-  en: {
+  en: process.env.BUNDLE_LOCALE !== 'ja' && {
     'reader.heading': 'Compare with your own measurement',
     'reader.intro':
       'Choose or drop the JSON file that the same experiment (npm run lab) wrote on your server. The file is read in this browser only and sent nowhere; it is gone when you reload the page.',

@@ -30,7 +30,7 @@ import type {
 } from './schema';
 import { overlayEnvironment, type OverlayEnvironment } from './modelOverlays';
 import { readerResultStrings } from './readerResultStrings';
-import type { MessageLocale } from '../i18n/messages';
+import { messageText, type MessageKey, type MessageLocale } from '../i18n/messages';
 
 /**
  * The largest file accepted, in bytes: 2 MiB, about ten times the largest
@@ -207,11 +207,12 @@ export function formatBytes(bytes: number, locale: MessageLocale): string {
 
 function text(
   locale: MessageLocale,
-  key: keyof (typeof readerResultStrings)['ja'],
+  key: MessageKey<typeof readerResultStrings>,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  return readerResultStrings[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+  return messageText(readerResultStrings, locale, key).replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => (name in values ? String(values[name]) : whole),
   );
 }
 

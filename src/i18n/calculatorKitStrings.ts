@@ -2,7 +2,7 @@
 import { defineMessages } from './messages';
 
 export const calculatorKitStrings = defineMessages({
-  ja: {
+  ja: process.env.BUNDLE_LOCALE !== 'en' && {
     'calculator.compact.details': 'グラフと表を表示',
     'calculator.compact.inputs': '条件を変える',
     'calculator.compact.summaryHeading': '条件:',
@@ -57,7 +57,7 @@ export const calculatorKitStrings = defineMessages({
     'presentation.scenario.unknown': 'リンクのシナリオ「{name}」はこのツールにはありません。入力はリンクの値（なければ既定値）で表示しています。←/→ キーでこのツールのシナリオを選べます。',
     'presentation.scenario.unknownUnnamed': 'リンクが指定したシナリオはこのツールにはありません。入力はリンクの値（なければ既定値）で表示しています。←/→ キーでこのツールのシナリオを選べます。',
   },
-  en: {
+  en: process.env.BUNDLE_LOCALE !== 'ja' && {
     'calculator.compact.details': 'Show charts and tables',
     'calculator.compact.inputs': 'Change the inputs',
     'calculator.compact.summaryHeading': 'Inputs:',

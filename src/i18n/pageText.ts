@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { interpolate } from '@docusaurus/Interpolate';
 import i18n from '@generated/i18n';
-import type { MessageLocale, Messages } from './messages';
+import { messageText, type MessageLocale, type Messages } from './messages';
 
 /**
  * The page's language: the build's locale, the same source as
@@ -36,6 +36,6 @@ export function pageText<Key extends string>(
   key: Key,
   values?: Readonly<Record<string, ReactNode>>,
 ): ReactNode {
-  const text: string = messages[pageLocale()][key];
+  const text = messageText(messages, pageLocale(), key);
   return values === undefined ? text : interpolate(text, values);
 }

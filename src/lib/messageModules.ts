@@ -6,14 +6,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isMessages, type Messages } from '../i18n/messages';
+import { isMessages, type CompleteMessages } from '../i18n/messages';
 
 export interface MessageModule {
   /** Path relative to the site, e.g. src/components/IopsCalculator/strings.ts. */
   readonly file: string;
   /** The exported name, e.g. iopsStrings. */
   readonly name: string;
-  readonly messages: Messages<string>;
+  readonly messages: CompleteMessages;
 }
 
 /** Every `defineMessages` export of the TypeScript files under `siteDir/src`. */
@@ -32,7 +32,14 @@ export async function messageModules(siteDir: string): Promise<MessageModule[]> 
     const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) {
       if (isMessages(value)) {
-        modules.push({ file: path.relative(siteDir, file), name, messages: value });
+        const { ja, en } = value;
+        // Only a bundle for one locale drops a half (src/i18n/messages.ts).
+        if (!ja || !en) {
+          throw new Error(
+            `${path.relative(siteDir, file)}: ${name} has only one language; is BUNDLE_LOCALE set in this environment?`,
+          );
+        }
+        modules.push({ file: path.relative(siteDir, file), name, messages: { ja, en } });
       }
     }
   }

@@ -2,7 +2,7 @@
 import { defineMessages } from '../../i18n/messages';
 
 export const groupCommitStrings = defineMessages({
-  ja: {
+  ja: process.env.BUNDLE_LOCALE !== 'en' && {
     'groupCommit.assumptions.background':
       '設定 0 と 2 の約 1 秒ごとのバックグラウンド fsync は、1 トランザクションあたりの回数に含めません。',
     'groupCommit.assumptions.ceiling':
@@ -257,7 +257,7 @@ export const groupCommitStrings = defineMessages({
     'presentation.scenario.groupCommit.source.post':
       '出典: 松信「InnoDB Plugin 1.0.4 - InnoDB史上極めて重要なリリース」2009-08-12',
   },
-  en: {
+  en: process.env.BUNDLE_LOCALE !== 'ja' && {
     'groupCommit.assumptions.background':
       'The about-once-a-second background fsync of settings 0 and 2 is not counted per transaction.',
     'groupCommit.assumptions.ceiling':

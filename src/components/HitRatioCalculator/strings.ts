@@ -2,7 +2,7 @@
 import { defineMessages } from '../../i18n/messages';
 
 export const hitRatioStrings = defineMessages({
-  ja: {
+  ja: process.env.BUNDLE_LOCALE !== 'en' && {
     'hitRatio.chart.model': 'モデル',
     'hitRatio.chart.title': 'ヒット率とスループットの関係（全件ヒット時を 100 % として）',
     'hitRatio.chart.x': 'ヒット率 (%)',
@@ -73,7 +73,7 @@ export const hitRatioStrings = defineMessages({
     'presentation.scenario.hitRatio.80': 'ヒット率 80 %（メモリ 1・ディスク 100）',
     'presentation.scenario.hitRatio.95': 'ヒット率 95 %（メモリ 1・ディスク 100）',
   },
-  en: {
+  en: process.env.BUNDLE_LOCALE !== 'ja' && {
     'hitRatio.chart.model': 'Model',
     'hitRatio.chart.title': 'Throughput against hit ratio (all hits = 100 %)',
     'hitRatio.chart.x': 'Hit ratio (%)',

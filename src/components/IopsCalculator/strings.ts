@@ -2,7 +2,7 @@
 import { defineMessages } from '../../i18n/messages';
 
 export const iopsStrings = defineMessages({
-  ja: {
+  ja: process.env.BUNDLE_LOCALE !== 'en' && {
     'iops.adjust.deviceCount':
       '{level} は {min} 台以上{even}で組みます。代わりに {used} 台で計算しています。',
     'iops.adjust.evenOnly': '・偶数台',
@@ -225,7 +225,7 @@ export const iopsStrings = defineMessages({
     'iops.verdict.writeCapAtLeast': '書き込み {iops} 以上',
     'presentation.scenario.iops.cgroup': 'cgroup の上限 {cap} IOPS・読み取り {share}',
   },
-  en: {
+  en: process.env.BUNDLE_LOCALE !== 'ja' && {
     'iops.adjust.deviceCount':
       '{level} needs at least {min} devices{even}. Calculating with {used} devices instead.',
     'iops.adjust.evenOnly': ', in pairs',

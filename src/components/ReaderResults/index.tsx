@@ -14,6 +14,7 @@ import {
   type ReaderResultError,
 } from '../../datasets/readerResults';
 import { readerResultStrings } from '../../datasets/readerResultStrings';
+import type { MessageKey } from '../../i18n/messages';
 import { pageText } from '../../i18n/pageText';
 import type { DatasetFormat } from '../DatasetChart/format';
 import LangMarkedText from '../LangMarkedText';
@@ -30,7 +31,7 @@ export interface ReaderResultsProps {
 }
 
 const text = (
-  key: keyof (typeof readerResultStrings)['ja'],
+  key: MessageKey<typeof readerResultStrings>,
   values?: Record<string, string | number>,
 ) => pageText(readerResultStrings, key, values);
 

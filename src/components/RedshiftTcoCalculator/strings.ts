@@ -2,7 +2,7 @@
 import { defineMessages } from '../../i18n/messages';
 
 export const redshiftTcoStrings = defineMessages({
-  ja: {
+  ja: process.env.BUNDLE_LOCALE !== 'en' && {
     'presentation.scenario.redshiftTco.10tb':
       '出典の 10 TB（圧縮後）・3 年: 1000 万〜1500 万円の目安',
     'presentation.scenario.redshiftTco.4tb': '出典の 4 TB（圧縮後）・3 年: 600 万〜900 万円の目安',
@@ -199,7 +199,7 @@ export const redshiftTcoStrings = defineMessages({
     'redshiftTco.warning.serverlessBaseRaised':
       '{year} 年目にデータが {threshold} TB を超えるため、AWS の説明に従って基本容量を {rpu} RPU に引き上げて計算しています。',
   },
-  en: {
+  en: process.env.BUNDLE_LOCALE !== 'ja' && {
     'presentation.scenario.redshiftTco.10tb':
       "The post's 10 TB (compressed), 3 years: the ¥10–15 million band",
     'presentation.scenario.redshiftTco.4tb':

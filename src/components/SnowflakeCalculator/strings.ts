@@ -2,7 +2,7 @@
 import { defineMessages } from '../../i18n/messages';
 
 export const snowflakeStrings = defineMessages({
-  ja: {
+  ja: process.env.BUNDLE_LOCALE !== 'en' && {
     'presentation.scenario.snowflake.discord': 'Discord のレイアウトとドキュメントの例の ID',
     'presentation.scenario.snowflake.instagram': 'Instagram（2011 年）のレイアウト',
     'presentation.scenario.snowflake.source': '出典の i × 2³² 方式（sifue/mysql_id_strategy）',
@@ -326,7 +326,7 @@ export const snowflakeStrings = defineMessages({
     'snowflake.when.timeSome': '{some} 以降は一部の ID（ほかのフィールドの値が大きいもの）が',
     'snowflake.when.values': 'フィールドの値によっては ID が',
   },
-  en: {
+  en: process.env.BUNDLE_LOCALE !== 'ja' && {
     'presentation.scenario.snowflake.discord': "Discord layout with the documentation's example ID",
     'presentation.scenario.snowflake.instagram': 'Instagram (2011) layout',
     'presentation.scenario.snowflake.source':

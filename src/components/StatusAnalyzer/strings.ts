@@ -2,7 +2,7 @@
 import { defineMessages } from '../../i18n/messages';
 
 export const statusAnalyzerStrings = defineMessages({
-  ja: {
+  ja: process.env.BUNDLE_LOCALE !== 'en' && {
     'presentation.scenario.status.builtin':
       'コミットあたり fsync 2 回: 5.1 標準の InnoDB（support_xa=1、30 接続）',
     'presentation.scenario.status.healthy':
@@ -189,7 +189,7 @@ export const statusAnalyzerStrings = defineMessages({
     'statusAnalyzer.warning.variableSetsDiffer':
       '片方にしかない変数が {count} 個あります。バージョンやサーバーが違うスナップショットを比べていないか確認してください。',
   },
-  en: {
+  en: process.env.BUNDLE_LOCALE !== 'ja' && {
     'presentation.scenario.status.builtin':
       '2 fsyncs per commit: 5.1 built-in InnoDB (support_xa=1, 30 clients)',
     'presentation.scenario.status.healthy':
