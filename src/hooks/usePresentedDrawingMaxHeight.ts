@@ -2,9 +2,9 @@ import { useEffect, useState, type RefObject } from 'react';
 import { presentedDrawingMaxHeight } from '../presentation/chartPresentation';
 
 /**
- * In speaker mode (`active`), the tallest the chart's drawing (`drawing`) may
- * be for it and the parts under it (`axisTitle`, `legend`, either absent) to
- * end on the screen; null otherwise. Measured again when the window or those
+ * In speaker mode (`active`) on a landscape screen, the tallest the chart's
+ * drawing (`drawing`) may be for it and the parts under it (`axisTitle`,
+ * `legend`, either absent) to end on the screen; null otherwise. Measured again when the window or those
  * parts change size (fonts loading, a legend wrapping).
  */
 export function usePresentedDrawingMaxHeight(
@@ -21,6 +21,12 @@ export function usePresentedDrawingMaxHeight(
       return undefined;
     }
     const measure = (): void => {
+      // A portrait screen (a phone) scrolls the slide: capping there would
+      // shrink the chart's text below reading size to fit under a long title.
+      if (window.innerWidth < window.innerHeight) {
+        setMaxHeight(null);
+        return;
+      }
       const box = element.getBoundingClientRect();
       const bottoms = [axisTitle.current, legend.current].map(
         (part) => part?.getBoundingClientRect().bottom ?? box.bottom,

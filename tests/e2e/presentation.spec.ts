@@ -241,7 +241,7 @@ test.describe('speaker mode fits a 1280 × 720 screen', () => {
 
 /**
  * Speaker mode on an article: the article as slides (src/presentation/articleDeck.ts).
- * Four page loads: the deck from its title, a heading's slide in English, a
+ * Five page loads: the deck from its title, a heading's slide in English (then a six-bar chart's), a
  * calculator's slide, and what shows before any script has run.
  */
 test.describe('an article in speaker mode shows it as slides', () => {
@@ -373,7 +373,20 @@ test.describe('an article in speaker mode shows it as slides', () => {
     await expect(
       page.locator('[data-presenting]').getByRole('button', { name: 'Exit speaker mode (Esc)' }),
     ).toBeVisible();
-    await expectOnScreen(page, page.locator('[data-presenting] figure svg').first(), 'chart');
+    const chart = page.locator('[data-presenting] figure').first();
+    await expectOnScreen(page, chart.locator('svg').first(), 'chart');
+    await expectOnScreen(page, chart.locator('[data-chart-axis-title]'), 'axis title');
+
+    // A bar chart of six bars, scaled to the slide's width, once ran 200 px
+    // past the bottom with its axis and legend: its drawing is narrowed to fit.
+    await page.goto(
+      '/en/docs/io-memory/linux-for-database-servers?present#dataset-lab-flush-method',
+    );
+    await waitForHydration(page);
+    const bars = page.locator('[data-presenting] figure').first();
+    await expectOnScreen(page, bars.locator('svg').first(), 'six-bar chart');
+    await expectOnScreen(page, bars.locator('[data-chart-axis-title]'), 'its axis title');
+    await expectOnScreen(page, bars.locator('ul:has(> li[data-legend-series])'), 'its legend');
   });
 
   test('a calculator is one slide, in its speaker mode: its scenarios first, then the next slide', async ({

@@ -27,6 +27,8 @@ import {
   unmetRequirement,
 } from '../../lab/remote';
 import {
+  QUERY_CACHE_PARAMS,
+  queryCacheParams,
   queryCacheRefusal,
   remoteQueryCacheVariables,
   withoutCache,
@@ -492,5 +494,16 @@ describe('query-cache on the reader’s server', () => {
     expect(withoutCache('SELECT /* Q1 */ COUNT(*) FROM page')).toBe(
       'SELECT SQL_NO_CACHE /* Q1 */ COUNT(*) FROM page',
     );
+  });
+});
+
+describe('query-cache on the reader’s server', () => {
+  it('loads a smaller table at --quick remotely, the committed parameters otherwise', () => {
+    expect(queryCacheParams('quick', false)).toBe(QUERY_CACHE_PARAMS.quick);
+    expect(queryCacheParams('full', true)).toBe(QUERY_CACHE_PARAMS.full);
+    const remote = queryCacheParams('quick', true);
+    expect(remote.pages).toBeLessThan(QUERY_CACHE_PARAMS.quick.pages);
+    // More rows than the hot ranges the concurrent load reads, so every range exists.
+    expect(remote.pages).toBeGreaterThan(1_000);
   });
 });
