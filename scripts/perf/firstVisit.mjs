@@ -111,6 +111,14 @@ export function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/** Lighthouse's default mobile screen (its `screenEmulation`), as a Playwright context. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
 /**
  * Every response of a first visit to `url` in a new context of `browser`,
  * each marked `page` or `precache` (fetched by the service worker), with its
@@ -119,10 +127,13 @@ export function gzipSize(file) {
  *
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
- * @param {{ serviceWorker?: boolean }} [options]
+ * @param {{ serviceWorker?: boolean, phone?: boolean }} [options] `phone`: at
+ *   Lighthouse's mobile screen (412 × 823, touch), where the doc sidebar is
+ *   the closed menu; otherwise Playwright's 1280 × 720 desktop, where the
+ *   sidebar's visible links prefetch their pages
  */
-export async function firstVisit(browser, url, { serviceWorker = true } = {}) {
-  const context = await browser.newContext();
+export async function firstVisit(browser, url, { serviceWorker = true, phone = false } = {}) {
+  const context = await browser.newContext(phone ? PHONE : {});
   const finished = [];
   let lastActivity = Date.now();
   context.on('requestfinished', (request) => {

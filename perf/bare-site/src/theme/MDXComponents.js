@@ -11,4 +11,11 @@ function Source() {
   return null;
 }
 
-export default { ...MDXComponents, Cite, Source };
+// Every Mermaid article of the site now also shows the lab's re-measured
+// figures as charts (<DatasetChart>); the template has no charts, so it
+// leaves them out, and the site's Mermaid-article figures include them.
+function DatasetChart() {
+  return null;
+}
+
+export default { ...MDXComponents, Cite, Source, DatasetChart };
