@@ -9,6 +9,16 @@ import { formatBytes } from './util';
 /** MariaDB's count of bytes written to the binary log (MySQL has no such counter). */
 const BINLOG_BYTES_WRITTEN = 'Binlog_bytes_written';
 
+/**
+ * What the lab does between points on a reader's server, where it truncates
+ * its table but never runs RESET MASTER (it would delete the server's binary
+ * logs): the "between points" parameter of group-commit and autoinc.
+ */
+export const REMOTE_BETWEEN_POINTS: LocalizedText = {
+  ja: 'TRUNCATE TABLE t1(利用者のサーバーでは RESET MASTER をしない)',
+  en: 'TRUNCATE TABLE t1 (no RESET MASTER on the reader’s server)',
+};
+
 /** The note and log line on the binary log the run wrote, from the status before and after it. */
 export function binlogWrittenNote(before: Status, after: Status): LocalizedText {
   const start = before.get(BINLOG_BYTES_WRITTEN);

@@ -7,7 +7,7 @@
  */
 import type { Connection } from 'mariadb';
 
-import { binlogWrittenNote } from '../binlog';
+import { REMOTE_BETWEEN_POINTS, binlogWrittenNote } from '../binlog';
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
 import {
   CLIENTS_UNIT,
@@ -270,12 +270,7 @@ export const autoinc: Experiment = {
     const remote = ctx.server === null ? await serverFacts(ctx) : null;
     ctx.record.param(
       { ja: '計測点の間', en: 'between points' },
-      remote
-        ? {
-            ja: 'TRUNCATE TABLE t1(利用者のサーバーでは RESET MASTER をしない)',
-            en: 'TRUNCATE TABLE t1 (no RESET MASTER on the reader’s server)',
-          }
-        : 'TRUNCATE TABLE t1; RESET MASTER',
+      remote ? REMOTE_BETWEEN_POINTS : 'TRUNCATE TABLE t1; RESET MASTER',
     );
     ctx.record.param({ ja: '乱数のシード', en: 'random seed' }, ctx.seed);
     const modes = remote ? [remote.lockMode] : MODES;

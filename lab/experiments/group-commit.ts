@@ -4,7 +4,7 @@
  * group size by number of clients, with the binary log on, for combinations of
  * `innodb_flush_log_at_trx_commit` and `sync_binlog`.
  */
-import { binlogWrittenNote } from '../binlog';
+import { REMOTE_BETWEEN_POINTS, binlogWrittenNote } from '../binlog';
 import type { Experiment, ExperimentContext, Scale } from '../experiment';
 import {
   CLIENTS_UNIT,
@@ -209,10 +209,7 @@ export const groupCommit: Experiment = {
     ctx.record.param(
       { ja: '計測点の間', en: 'between points' },
       remote
-        ? {
-            ja: 'TRUNCATE TABLE t1(利用者のサーバーでは RESET MASTER をしない)',
-            en: 'TRUNCATE TABLE t1 (no RESET MASTER on the reader’s server)',
-          }
+        ? REMOTE_BETWEEN_POINTS
         : {
             ja: 'TRUNCATE TABLE t1(設定を切り替えるときは RESET MASTER も)',
             en: 'TRUNCATE TABLE t1 (RESET MASTER between settings)',

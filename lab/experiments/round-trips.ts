@@ -86,6 +86,27 @@ export function meanLatencyMs(clients: number, seconds: number, queries: number)
   return (1000 * clients * seconds) / queries;
 }
 
+/**
+ * The points every series records from its runs' rates (queries/s): the
+ * median, the slowest and the fastest run, and the mean time per query at
+ * the median.
+ */
+function rateAndLatencyPoints(
+  ctx: ExperimentContext,
+  base: { readonly series: string; readonly x: number },
+  rates: readonly number[],
+): void {
+  const qps = median(rates);
+  ctx.point({ ...base, unit: 'queries-per-s', y: roundSignificant(qps, 4) });
+  ctx.point({ ...base, unit: 'queries-per-s-lowest', y: roundSignificant(Math.min(...rates), 4) });
+  ctx.point({ ...base, unit: 'queries-per-s-highest', y: roundSignificant(Math.max(...rates), 4) });
+  ctx.point({
+    ...base,
+    unit: 'mean-latency-ms',
+    y: roundSignificant(meanLatencyMs(base.x, 1, qps), 4),
+  });
+}
+
 /** One mysqlslap run and the counters around it. */
 interface Measured {
   readonly queries: number;
@@ -343,24 +364,8 @@ async function runRemote(
         ctx.progress.advance(queries, `${series}, ${clients} client(s), round ${round}`);
       }
       const rates = runs.map((m) => m.rate);
-      const qps = median(rates);
       const base = { series, x: clients };
-      ctx.point({ ...base, unit: 'queries-per-s', y: roundSignificant(qps, 4) });
-      ctx.point({
-        ...base,
-        unit: 'queries-per-s-lowest',
-        y: roundSignificant(Math.min(...rates), 4),
-      });
-      ctx.point({
-        ...base,
-        unit: 'queries-per-s-highest',
-        y: roundSignificant(Math.max(...rates), 4),
-      });
-      ctx.point({
-        ...base,
-        unit: 'mean-latency-ms',
-        y: roundSignificant(meanLatencyMs(clients, 1, qps), 4),
-      });
+      rateAndLatencyPoints(ctx, base, rates);
       ctx.point({
         ...base,
         unit: 'server-com-select',
@@ -652,23 +657,7 @@ export const roundTrips: Experiment = {
           const rates = ms.map((m) => m.queries / m.seconds);
           const sum = (pick: (m: Measured) => number) => ms.reduce((a, m) => a + pick(m), 0);
           const base = { series: t.id, x: clients };
-          const qps = median(rates);
-          ctx.point({ ...base, unit: 'queries-per-s', y: roundSignificant(qps, 4) });
-          ctx.point({
-            ...base,
-            unit: 'queries-per-s-lowest',
-            y: roundSignificant(Math.min(...rates), 4),
-          });
-          ctx.point({
-            ...base,
-            unit: 'queries-per-s-highest',
-            y: roundSignificant(Math.max(...rates), 4),
-          });
-          ctx.point({
-            ...base,
-            unit: 'mean-latency-ms',
-            y: roundSignificant(meanLatencyMs(clients, 1, qps), 4),
-          });
+          rateAndLatencyPoints(ctx, base, rates);
           ctx.point({ ...base, unit: 'selects-via-socket', y: sum((m) => m.viaSocket) });
           ctx.point({ ...base, unit: 'selects-via-loopback', y: sum((m) => m.viaLoopback) });
           if (hop) {

@@ -409,7 +409,7 @@ export const spHandler: Experiment = {
           results.set(key, [...(results.get(key) ?? []), m]);
           const lookups = m.requests * LOOKUPS_PER_REQUEST;
           ctx.log(
-            `sp-handler: ${v.id} ${n} client${n === 1 ? '' : 's'}: ${roundTo(m.requests / m.seconds, 1)} requests/s, server ${roundTo((m.serverCpuSeconds / lookups) * 1e6, 1)} µs/lookup, client ${roundTo((m.clientCpuSeconds / lookups) * 1e6, 1)} µs/lookup, Handler_read_key ${formatCount(m.counters.get('Handler_read_key') ?? 0)} for ${formatCount(lookups)} lookups`,
+            `sp-handler: ${v.id} ${n} client${n === 1 ? '' : 's'}: ${roundTo(m.requests / m.seconds, 1)} requests/s, server ${Number.isFinite(m.serverCpuSeconds) ? `${String(roundTo((m.serverCpuSeconds / lookups) * 1e6, 1))} µs/lookup` : 'CPU unknown (--server)'}, client ${roundTo((m.clientCpuSeconds / lookups) * 1e6, 1)} µs/lookup, Handler_read_key ${formatCount(m.counters.get('Handler_read_key') ?? 0)} for ${formatCount(lookups)} lookups`,
           );
           ctx.progress.advance(pointUnits, `${v.id}, ${n} clients, round ${round + 1}/${p.rounds}`);
         }
