@@ -195,14 +195,15 @@ export function readReaderResult(
   };
 }
 
-/** A byte count as people read it (`2 MiB`, `340 kB`). */
+/** A byte count as people read it (`2 MiB`, `340 KiB`). */
 export function formatBytes(bytes: number, locale: MessageLocale): string {
   const tag = locale === 'en' ? 'en-US' : 'ja-JP';
   const format = (value: number) =>
     new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value);
-  if (bytes >= 1024 * 1024) return `${format(bytes / (1024 * 1024))} MiB`;
-  if (bytes >= 1000) return `${format(bytes / 1000)} kB`;
-  return `${format(bytes)} B`;
+  // A no-break space: "2 MiB" broke between the number and its unit on a phone.
+  if (bytes >= 1024 * 1024) return `${format(bytes / (1024 * 1024))}\u00a0MiB`;
+  if (bytes >= 1024) return `${format(bytes / 1024)}\u00a0KiB`;
+  return `${format(bytes)}\u00a0B`;
 }
 
 function text(

@@ -232,8 +232,8 @@ describe('readerErrorMessage', () => {
   });
 
   it('gives the figures and names each error is about', () => {
-    expect(readerErrorMessage(errors[2]!, 'en').text).toContain('(3.3 MiB)');
-    expect(readerErrorMessage(errors[2]!, 'en').text).toContain('Up to 2 MiB');
+    expect(readerErrorMessage(errors[2]!, 'en').text).toContain('(3.3\u00a0MiB)');
+    expect(readerErrorMessage(errors[2]!, 'en').text).toContain('Up to 2\u00a0MiB');
     expect(readerErrorMessage(errors[5]!, 'ja').text).toContain('「lab-autoinc」');
     expect(readerErrorMessage(errors[6]!, 'en').text).toContain(
       'x-axis unit differs (chart: clients (clients); file: none)',
