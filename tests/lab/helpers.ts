@@ -48,6 +48,8 @@ export interface CliOptions {
    * signal the whole group the way a terminal's Ctrl-C does.
    */
   readonly via?: 'node' | 'npm';
+  /** Variables added to (or, as '', emptied in) the child's environment: LAB_SERVER_PASSWORD. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -66,7 +68,7 @@ export function runCli(
       : [process.execPath, ['--import', 'tsx', 'lab/cli.ts', ...args]];
   const child = spawn(command, commandArgs, {
     cwd: REPO_ROOT,
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, ...options.env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.via === 'npm',
   });
@@ -102,6 +104,17 @@ export function runCli(
 /** A fresh folder under the OS temp dir. */
 export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * `--out` and `--partial-out` in two fresh folders of their own (never
+ * lab/results or static/data), added to `folders` for the test to remove.
+ */
+export function outputFolderArgs(prefix: string, folders: string[]): string[] {
+  const out = tempDir(`${prefix}-out-`);
+  const partial = tempDir(`${prefix}-partial-`);
+  folders.push(out, partial);
+  return ['--out', out, '--partial-out', partial];
 }
 
 /** Reads and validates a dataset file; throws with the loader's messages. */

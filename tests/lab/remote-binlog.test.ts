@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LabServer } from '../../lab/server';
 import type { Dataset } from '../../src/datasets/schema';
-import { type CliResult, readDataset, requireServer, runCli, tempDir } from './helpers';
+import { type CliResult, outputFolderArgs, readDataset, requireServer, runCli } from './helpers';
 
 const PASSWORD = 'Bn-5kq!lab';
 /**
@@ -36,24 +36,13 @@ function url(database = 'scratch'): string {
   return `mysql://reader@127.0.0.1:${existing.port}/${database}`;
 }
 
-/** Output folders of their own: never lab/results or static/data. */
 function outArgs(): string[] {
-  const out = tempDir('lab-remote-binlog-out-');
-  const partial = tempDir('lab-remote-binlog-partial-');
-  folders.push(out, partial);
-  return ['--out', out, '--partial-out', partial];
+  return outputFolderArgs('lab-remote-binlog', folders);
 }
 
-/** Runs the CLI with the password in LAB_SERVER_PASSWORD for that moment only. */
+/** Runs the CLI with the password in LAB_SERVER_PASSWORD. */
 function run(args: readonly string[]): Promise<CliResult> {
-  const saved = process.env.LAB_SERVER_PASSWORD;
-  process.env.LAB_SERVER_PASSWORD = PASSWORD;
-  try {
-    return runCli(args).done;
-  } finally {
-    if (saved === undefined) Reflect.deleteProperty(process.env, 'LAB_SERVER_PASSWORD');
-    else process.env.LAB_SERVER_PASSWORD = saved;
-  }
+  return runCli(args, undefined, { env: { LAB_SERVER_PASSWORD: PASSWORD } }).done;
 }
 
 async function tables(): Promise<string[]> {

@@ -16,7 +16,7 @@ import { coveringIndexParams } from '../../lab/experiments/covering-index';
 import { idStrategyParams } from '../../lab/experiments/id-strategy';
 import { ROUND_TRIPS_PARAMS } from '../../lab/experiments/round-trips';
 import { freePort, LabServer } from '../../lab/server';
-import { type CliResult, readDataset, requireServer, runCli, tempDir } from './helpers';
+import { type CliResult, outputFolderArgs, readDataset, requireServer, runCli } from './helpers';
 
 const PASSWORD = 'Rd-7qz!lab';
 const WEAK_PASSWORD = 'Wk-3xp!lab';
@@ -30,12 +30,8 @@ function url(user: string, database: string, password?: string): string {
   return `mysql://${user}${secret}@127.0.0.1:${existing.port}/${database}`;
 }
 
-/** Output folders of their own: never lab/results or static/data. */
 function outArgs(): string[] {
-  const out = tempDir('lab-remote-out-');
-  const partial = tempDir('lab-remote-partial-');
-  folders.push(out, partial);
-  return ['--out', out, '--partial-out', partial];
+  return outputFolderArgs('lab-remote', folders);
 }
 
 /** Runs the CLI with LAB_SERVER_PASSWORD (unless the URL carries one). */
@@ -44,18 +40,7 @@ function run(
   env: Record<string, string> = {},
   onLine?: (line: string, child: ChildProcess) => void,
 ): Promise<CliResult> {
-  // runCli copies process.env when it spawns: set the variables for that moment only.
-  const vars = { LAB_SERVER_PASSWORD: PASSWORD, ...env };
-  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, vars);
-  try {
-    return runCli(args, onLine).done;
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) Reflect.deleteProperty(process.env, k);
-      else process.env[k] = v;
-    }
-  }
+  return runCli(args, onLine, { env: { LAB_SERVER_PASSWORD: PASSWORD, ...env } }).done;
 }
 
 /** `kind name` of every table and routine in a database, sorted. */
