@@ -5,7 +5,7 @@ import { inLocale } from '../../datasets/localized';
 import type { Dataset, DatasetPoint } from '../../datasets/schema';
 import { plottedPoints } from './model';
 import type { DatasetFormat } from './format';
-import styles from './styles.module.css';
+import styles from './dataTable.module.css';
 import LangMarkedText from '../LangMarkedText';
 
 interface Props {

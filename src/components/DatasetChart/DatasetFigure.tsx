@@ -18,6 +18,7 @@ import { chartModel, type BarChartModel, type LineChartModel } from './model';
 import { inLocale } from '../../datasets/localized';
 import { datasetSources, labEnvironmentSummary } from '../../datasets/sources';
 import SeedTitle from '../CitationSources/SeedTitle';
+import actionStyles from './actions.module.css';
 import styles from './styles.module.css';
 import LangMarkedText from '../LangMarkedText';
 import ReaderResults from '../ReaderResults';
@@ -163,7 +164,7 @@ function Downloads({
   return (
     // Hidden in speaker mode and embeds (src/css/presentation.css), where only
     // the chart, its caption and its source are shown.
-    <ul className={styles.actions} data-presentation-hidden="">
+    <ul className={actionStyles.actions} data-presentation-hidden="">
       <li>
         {/* pathname:// makes a plain <a> to the static file (not a client-side route). */}
         <Link
@@ -171,7 +172,7 @@ function Downloads({
           autoAddBaseUrl={false}
           download={`${dataset.id}.json`}
           target="_self"
-          className={styles.action}
+          className={actionStyles.action}
           aria-label={translate(
             { id: 'dataset.download.jsonLabel', message: 'JSON をダウンロード：{title}' },
             { title },
@@ -183,7 +184,7 @@ function Downloads({
       <li>
         <button
           type="button"
-          className={styles.action}
+          className={actionStyles.action}
           disabled={!isBrowser}
           onClick={() => {
             downloadCsv(dataset, locale);
@@ -200,7 +201,7 @@ function Downloads({
         <button
           ref={presentButtonRef}
           type="button"
-          className={styles.action}
+          className={actionStyles.action}
           disabled={!isBrowser}
           onClick={onPresent}
           aria-label={translate(
@@ -215,7 +216,7 @@ function Downloads({
         <li>
           <Link
             to={`/data/${dataset.id}`}
-            className={styles.action}
+            className={actionStyles.action}
             aria-label={translate(
               { id: 'dataset.details.linkLabel', message: 'データの詳細と出典：{title}' },
               { title },

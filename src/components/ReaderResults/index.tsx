@@ -18,6 +18,8 @@ import type { MessageKey } from '../../i18n/messages';
 import { pageText } from '../../i18n/pageText';
 import type { DatasetFormat } from '../DatasetChart/format';
 import LangMarkedText from '../LangMarkedText';
+import actionStyles from '../DatasetChart/actions.module.css';
+import tableStyles from '../DatasetChart/dataTable.module.css';
 import styles from './styles.module.css';
 import { downloadText } from '../../lib/downloadText';
 
@@ -88,16 +90,23 @@ function ReaderTable({
   };
   const fileName = result.fileName ?? text('reader.pasted');
   return (
-    // Scrolls sideways on a phone; focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.tableWrapper} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table} data-reader-table="">
+    // Scrolls on a phone; focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+    <div
+      className={`${tableStyles.tableWrapper} ${styles.tableWrapper}`}
+      role="region"
+      aria-labelledby={captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table className={tableStyles.table} data-reader-table="">
         <caption id={captionId}>{text('reader.table.caption', { file: fileName })}</caption>
         <thead>
           <tr>
             <th scope="col">{xUnit ? format.unit(xUnit) : ''}</th>
             <th scope="col">{text('reader.table.series')}</th>
-            <th scope="col">{yUnit ? format.unit(yUnit) : text('reader.table.value')}</th>
+            <th scope="col" className={styles.valueHeading}>
+              {yUnit ? format.unit(yUnit) : text('reader.table.value')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -108,7 +117,7 @@ function ReaderTable({
                 <td>
                   <LangMarkedText>{series.label[format.locale]}</LangMarkedText>
                 </td>
-                <td className={styles.number}>{format.value(point)}</td>
+                <td className={tableStyles.number}>{format.value(point)}</td>
               </tr>
             )),
           )}
@@ -251,7 +260,7 @@ export default function ReaderResults({
         />
         <button
           type="button"
-          className={styles.button}
+          className={actionStyles.action}
           disabled={!isBrowser || busy}
           onClick={() => {
             void check(() => Promise.resolve(pasted), null);
@@ -278,11 +287,11 @@ export default function ReaderResults({
       {result ? (
         <>
           <ReaderTable dataset={dataset} result={result} format={format} />
-          <ul className={styles.actions}>
+          <ul className={`${actionStyles.actions} ${styles.actions}`}>
             <li>
               <button
                 type="button"
-                className={styles.button}
+                className={actionStyles.action}
                 onClick={() => {
                   onChange(null);
                   setError(null);
@@ -294,7 +303,7 @@ export default function ReaderResults({
             <li>
               <button
                 type="button"
-                className={styles.button}
+                className={actionStyles.action}
                 onClick={() => {
                   downloadText(
                     result.text,
@@ -309,7 +318,7 @@ export default function ReaderResults({
             <li>
               <button
                 type="button"
-                className={styles.button}
+                className={actionStyles.action}
                 onClick={() => {
                   downloadText(
                     comparisonJson(dataset, result),
