@@ -41,5 +41,16 @@ export const searchOptions: Partial<PluginOptions> = {
     // headings; embedded in an article it no longer repeats itself as a
     // section of the article.
     '[data-calculator]',
+    // A dataset chart's drawing and its values table. The indexer joins SVG
+    // text with no space, so axis ticks and bar labels became one term each
+    // ("10,00070,000010k20k…"), and the table added every measured figure
+    // as a term. The chart stays findable by its caption, source and notes.
+    '[data-dataset-chart] svg',
+    '[data-dataset-chart] table',
+    // A diagram drawn at build time is inlined twice (light and dark) with
+    // its Mermaid source as the description: its labels were indexed three
+    // times over, joined into terms like "tableautoinc_mutexconnection". The
+    // prose around every diagram says what it shows.
+    '[data-diagram-inline]',
   ],
 };

@@ -12,6 +12,7 @@ import {
   type BuiltLocale,
 } from './buildOutput';
 import { browserGlobalsForBuild, builtIndex, shown, type ShownResult } from './siteSearch';
+import { pruneReason } from '../../scripts/search/pruneSearchIndex';
 
 /*
  * The local search's index as built (`search-index.json` of each locale) and
@@ -92,6 +93,66 @@ describe.each(locales)('search index ($locale)', (locale) => {
   it('holds no tripled formula text (KaTeX MathML and TeX source are left out)', () => {
     // A formula $k$ was indexed as MathML + TeX + HTML: "kkk".
     expect(documents.filter((doc) => doc.t.toLowerCase().includes('kkk'))).toEqual([]);
+  });
+
+  it('holds no chart drawing, chart values table or diagram (config/search.ts leaves them out)', () => {
+    const condensed = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
+    const indexedText = new Map<string, string>();
+    for (const doc of documents) {
+      indexedText.set(doc.u, `${indexedText.get(doc.u) ?? ''}\n${condensed(doc.t)}`);
+    }
+    const found = { drawings: 0, tables: 0, diagrams: 0 };
+    const leaked: string[] = [];
+    for (const [url, text] of indexedText) {
+      const file = htmlFileOf(url);
+      if (!file) continue;
+      const $ = loadHtmlFile(file);
+      // What only the left-out parts hold: a drawing's or a diagram's
+      // description, and a values table's first row, cells spaced as the
+      // indexer spaces them.
+      const texts = (selector: string): string[] =>
+        $(selector)
+          .map((_, element) => $(element).text())
+          .get();
+      const rows = $('[data-dataset-chart] table tbody tr:first-child')
+        .map((_, row) =>
+          $(row)
+            .children('th, td')
+            .map((__, cell) => $(cell).text())
+            .get()
+            .join(' '),
+        )
+        .get();
+      const probes: [keyof typeof found, string][] = [
+        ...texts('[data-dataset-chart] svg > desc').map((text): [keyof typeof found, string] => [
+          'drawings',
+          text,
+        ]),
+        ...rows.map((text): [keyof typeof found, string] => ['tables', text]),
+        ...texts('[data-diagram-inline] svg > desc').map((text): [keyof typeof found, string] => [
+          'diagrams',
+          text,
+        ]),
+      ];
+      for (const [kind, probe] of probes) {
+        found[kind] += 1;
+        if (text.includes(condensed(probe))) leaked.push(`${url}: ${kind}: ${probe.slice(0, 60)}`);
+      }
+    }
+    // The build has all three on the indexed pages, so the check looked at something.
+    expect(found.drawings).toBeGreaterThan(10);
+    expect(found.tables).toBeGreaterThan(10);
+    expect(found.diagrams).toBeGreaterThan(10);
+    expect(leaked).toEqual([]);
+  });
+
+  it('holds no term a query cannot use (scripts/prune-search-index.ts ran on it)', () => {
+    const unusable = index.flatMap((part) =>
+      part.index.invertedIndex
+        .map(([term]) => term)
+        .filter((term) => pruneReason(term) !== undefined),
+    );
+    expect(unusable).toEqual([]);
   });
 
   it('has no article section made of an embedded calculator, and no untitled page', () => {
