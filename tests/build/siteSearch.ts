@@ -22,6 +22,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BUILD_DIR, buildFileOf, site, type BuiltLocale } from './buildOutput';
 import type { SearchResult } from '../../src/search/searchEngine';
+import type { SerializedLunrIndex } from '../../scripts/search/pruneSearchIndex';
 
 /**
  * The plugin's constants as the last `npm run build` generated them
@@ -95,9 +96,10 @@ export function shown(result: SearchResult): ShownResult {
 }
 
 /** The built index of a locale (`search-index.json`, `en/search-index.json`). */
-export function builtIndex(
-  locale: BuiltLocale,
-): { documents: { i: number; t: string; u: string; h?: string; s?: string }[] }[] {
+export function builtIndex(locale: BuiltLocale): {
+  documents: { i: number; t: string; u: string; h?: string; s?: string }[];
+  index: SerializedLunrIndex;
+}[] {
   const file = path.join(BUILD_DIR, locale.dir, 'search-index.json');
   if (!existsSync(file)) throw new Error(`${file} is missing from the build`);
   return JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof builtIndex>;
