@@ -1,22 +1,30 @@
 /**
  * The site's performance against a bare Docusaurus classic template
- * (perf/bare-site), page kind by page kind, in both locales: Lighthouse's
- * mobile defaults (simulated slow 4G and 4× CPU), median of 3 runs, for the
- * performance score, TBT, FCP and LCP; the bytes a first visit transfers,
- * the service worker's precache included (scripts/perf/firstVisit.mjs); the
- * gzip size of the JavaScript a plain article and a Mermaid article load; and
- * each locale's search index. Builds both sites first (the template with the
- * root node_modules, its two articles and one blog post copied from the
- * site, so they are the same Markdown), serves each build with its
- * precompressed twins, and prints a table — figure | this site | bare
- * template | ratio — and writes every run to perf-results/. Prints figures;
- * asserts nothing, and is not part of `npm test`.
+ * (perf/bare-site, with the same search plugin), page kind by page kind, in
+ * both locales:
+ * - Lighthouse's mobile defaults (simulated slow 4G and 4× CPU), median of 3
+ *   runs, for the performance score, TBT, FCP and LCP, and in the same runs
+ *   the accessibility, best-practices and SEO scores, with the ids of the
+ *   audits that kept each page below 100 (scripts/perf/lighthouseCategories.ts);
+ * - the bytes a first visit transfers, the service worker's precache included
+ *   (scripts/perf/firstVisit.mjs);
+ * - the gzip size of the JavaScript a plain article and a Mermaid article
+ *   load, and each locale's search index;
+ * - a first search from the navbar of the locale's home at 4× CPU: time to
+ *   the first suggestion and the bytes it fetched (scripts/perf/firstSearch.mjs).
+ * Builds both sites first (the template with the root node_modules, its two
+ * articles and one blog post copied from the site, so they are the same
+ * Markdown), serves each build with its precompressed twins, and prints a
+ * table — figure | this site | bare template | ratio — then the category
+ * scores and failed audits per page, and writes every run to perf-results/.
+ * Prints figures; asserts nothing, and is not part of `npm test`.
  *
- *   npm run perf [-- --no-build] [--runs 3] [--only <page kind>]
+ *   npm run perf [-- --no-build] [--runs 3] [--only <page kind> | --only 'first search']
  *
  * `--no-build` reuses build/ and perf/bare-site/build when they are newer
- * than their sources (it stops otherwise). The machine is shared, so the
- * absolute figures are noisy; the runs of the two sites alternate page by page
+ * than their sources (it stops otherwise). `--only` runs one page kind
+ * (PAGE_KINDS) or the first search alone. The machine is shared, so the
+ * absolute figures are noisy; the runs of the two sites alternate run by run
  * so both see the same load, and the ratios are the point.
  */
 import { spawnSync } from 'node:child_process';
@@ -37,8 +45,18 @@ import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { headlessFlags, playwrightLaunchOptions, systemChromium } from './browser/chromium.mjs';
+import { FIRST_SEARCH_CPU_SLOWDOWN, firstSearch } from './perf/firstSearch.mjs';
 import { buildFileOf, firstVisit, gzipSize, serveBuild } from './perf/firstVisit.mjs';
 import { formatTable, median } from './perf/figures.ts';
+import {
+  CATEGORIES,
+  categoryScores,
+  failedAuditCounts,
+  failedAudits,
+  formatCategoryTable,
+  formatFailedAudits,
+  medianCategoryScores,
+} from './perf/lighthouseCategories.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -127,6 +145,19 @@ const LOCALES = [
   { locale: 'ja', prefix: '' },
   { locale: 'en', prefix: '/en' },
 ];
+/** `--only` name of the timed first search from the navbar (scripts/perf/firstSearch.mjs). */
+const FIRST_SEARCH = 'first search';
+/** The first search types the search page's query. */
+const SEARCH_QUERY = PAGE_KINDS.find((pageKind) => pageKind.kind === 'search page').query;
+
+if (
+  options.only !== undefined &&
+  options.only !== FIRST_SEARCH &&
+  !PAGE_KINDS.some((pageKind) => pageKind.kind === options.only)
+)
+  throw new Error(
+    `--only: no '${options.only}'; one of: ${[...PAGE_KINDS.map((pageKind) => pageKind.kind), FIRST_SEARCH].join(', ')}`,
+  );
 
 /** Runs a command in the repository, its output shown; stops the script if it fails. */
 function run(command, args, env = {}) {
@@ -219,7 +250,10 @@ async function lighthouseRun(url, port) {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    // One load scored in all four categories: accessibility, best practices
+    // and SEO are read from the loaded page after the trace the performance
+    // metrics come from.
+    onlyCategories: [...CATEGORIES],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -227,6 +261,8 @@ async function lighthouseRun(url, port) {
   const numeric = (id) => lhr.audits[id]?.numericValue;
   return {
     score: lhr.categories.performance?.score ?? undefined,
+    categories: categoryScores(lhr),
+    failedAudits: failedAudits(lhr),
     tbt: numeric('total-blocking-time'),
     fcp: numeric('first-contentful-paint'),
     lcp: numeric('largest-contentful-paint'),
@@ -274,6 +310,7 @@ const SITES = [
 ];
 
 const pages = [];
+const firstSearches = [];
 try {
   for (const pageKind of PAGE_KINDS) {
     if (options.only && pageKind.kind !== options.only) continue;
@@ -303,8 +340,34 @@ try {
         );
         for (const figure of ['score', 'tbt', 'fcp', 'lcp', 'lighthouseBytes'])
           page[target.name][figure] = median(page[target.name].runs.map((one) => one[figure]));
+        page[target.name].categories = medianCategoryScores(
+          page[target.name].runs.map((one) => one.categories),
+        );
+        page[target.name].failedAudits = failedAuditCounts(
+          page[target.name].runs.map((one) => one.failedAudits),
+        );
       }
       pages.push(page);
+    }
+  }
+  if (options.only === undefined || options.only === FIRST_SEARCH) {
+    for (const locale of LOCALES) {
+      const search = { locale: locale.locale, query: SEARCH_QUERY[locale.locale] };
+      for (const target of SITES) search[target.name] = { runs: [] };
+      // This site and the template take turns, run by run.
+      for (let runIndex = 0; runIndex < RUNS; runIndex += 1) {
+        for (const target of SITES) {
+          process.stdout.write(
+            `\r${locale.locale} first search, ${target.name}, run ${runIndex + 1}/${RUNS}   `,
+          );
+          const home = target.origin + (locale.prefix || '') + '/';
+          search[target.name].runs.push(await firstSearch(browser, home, search.query));
+        }
+      }
+      for (const target of SITES)
+        for (const figure of ['milliseconds', 'bytes', 'requests'])
+          search[target.name][figure] = median(search[target.name].runs.map((one) => one[figure]));
+      firstSearches.push(search);
     }
   }
 } finally {
@@ -342,6 +405,13 @@ for (const { locale } of LOCALES) {
       { figure: `${locale} JS gzip, Mermaid article`, unit: 'KiB', ...pick(mermaid, 'jsGzip') },
     );
 }
+for (const search of firstSearches) {
+  const label = `${search.locale} first search (${FIRST_SEARCH_CPU_SLOWDOWN}× CPU)`;
+  rows.push(
+    { figure: label, unit: 'ms', ...pick(search, 'milliseconds') },
+    { figure: `${label} bytes`, unit: 'KiB', ...pick(search, 'bytes') },
+  );
+}
 for (const { locale, site: siteIndex, bare: bareIndex } of searchIndex)
   rows.push({
     figure: `${locale} search index, gzip`,
@@ -362,10 +432,37 @@ console.log(
   `\nLighthouse ${lighthouseVersion()}, mobile defaults (simulated slow 4G, 4× CPU), median of ${RUNS} runs; ` +
     `${chromeVersion}; ${machine}; ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC.\n` +
     `This machine is shared and loaded: absolute figures are noisy, the ratios are the point ` +
-    `(the two sites' runs alternate, page by page). Transfer: bodies as sent (Brotli copies) plus ` +
-    `headers, the service worker's fetches included. JS: gzip -9 of the scripts the page ran.\n`,
+    `(the two sites' runs alternate, run by run). Transfer: bodies as sent (Brotli copies) plus ` +
+    `headers, the service worker's fetches included. JS: gzip -9 of the scripts the page ran. ` +
+    `First search: a fresh phone-sized context (412 × 823, touch), no service worker, the locale's home ` +
+    `hydrated and quiet, then ${FIRST_SEARCH_CPU_SLOWDOWN}× CPU (CDP) and the query into the navbar box, ` +
+    `until the first suggestion shows; bytes: the requests made meanwhile (bodies plus headers).\n`,
 );
 console.log(formatTable(rows));
+
+if (pages.length > 0) {
+  console.log(`\nLighthouse categories, median of ${RUNS} runs (this site / template):\n`);
+  console.log(
+    formatCategoryTable(
+      pages.map((page) => ({
+        page: `${page.locale} ${page.kind}`,
+        site: page.site.categories,
+        bare: page.bare.categories,
+      })),
+    ),
+  );
+  console.log(
+    '\nAudits failed (score < 1 or errored; accessibility, best practices, SEO; not the ' +
+      'not-applicable, informative and manual ones):\n',
+  );
+  for (const page of pages)
+    for (const target of SITES)
+      if (page[target.name].failedAudits)
+        console.log(
+          `${page.locale} ${page.kind}, ${target.name === 'site' ? 'this site' : 'template'}: ` +
+            formatFailedAudits(page[target.name].failedAudits, page[target.name].runs.length),
+        );
+}
 
 mkdirSync('perf-results', { recursive: true });
 const output = path.join(
@@ -374,7 +471,7 @@ const output = path.join(
 );
 writeFileSync(
   output,
-  `${JSON.stringify({ date: started.toISOString(), machine, chrome: chromeVersion, lighthouse: lighthouseVersion(), runs: RUNS, pages, searchIndex, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: started.toISOString(), machine, chrome: chromeVersion, lighthouse: lighthouseVersion(), runs: RUNS, pages, firstSearches, searchIndex, rows }, null, 2)}\n`,
 );
 console.log(`\nEvery run: ${output}`);
 

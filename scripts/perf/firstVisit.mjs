@@ -112,7 +112,7 @@ export function gzipSize(file) {
 }
 
 /** Lighthouse's default mobile screen (its `screenEmulation`), as a Playwright context. */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
