@@ -6,10 +6,14 @@
  * mobile factor), a fresh context each time and service workers blocked, and
  * prints medians of:
  *  - TBT-like: Σ max(0, long task − 50 ms) from first contentful paint until
- *    the main thread has been quiet (no long task) for QUIET_MS,
+ *    the page has hydrated and then been quiet (no long task) for QUIET_MS,
  *  - script ms: CDP Performance.getMetrics ScriptDuration at that point
  *    (all JavaScript the page ran, short tasks included),
  *  - task ms: TaskDuration at that point (all main-thread work),
+ *  - renderer CPU ms: CPU time the page's renderer process used from the
+ *    navigation to that point, all its threads. It grows with the throttling
+ *    too (≈1.0 s unslowed, ≈4.5 s at 4× for the Japanese page), but leaves
+ *    out the time the page waited for a core: the steadiest figure here,
  *  - nodes: elements inside <article> after hydration.
  * Prints figures; asserts nothing.
  *
@@ -56,6 +60,15 @@ const sitePort = Number(options.port);
 const site = await serveBuild({ dir: options.site, port: sitePort });
 const template = await serveBuild({ dir: options.template, port: sitePort + 1 });
 const browser = await chromium.launch(playwrightLaunchOptions());
+const browserSession = await browser.newBrowserCDPSession();
+
+/** CPU seconds used so far by each renderer process, by process id. */
+async function rendererCpu() {
+  const { processInfo } = await browserSession.send('SystemInfo.getProcessInfo');
+  return new Map(
+    processInfo.filter((info) => info.type === 'renderer').map((info) => [info.id, info.cpuTime]),
+  );
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -91,14 +104,26 @@ async function measure(url, { profilePath } = {}) {
       }
     }).observe({ type: 'longtask', buffered: true });
   });
+  const cpuBefore = await rendererCpu();
   await page.goto(url, { waitUntil: 'load' });
-  // Wait until QUIET_MS have passed since the last long task (at most 30 s).
+  // Hydrated (Docusaurus marks <html> then), then QUIET_MS without a long
+  // task (at most 30 s): the route's chunks can arrive after the load event,
+  // and a busy machine made a quiet gap before them on some loads.
+  await page.waitForSelector('html[data-has-hydrated="true"]', {
+    state: 'attached',
+    timeout: 30_000,
+  });
   await page.waitForFunction(
     (quiet) => performance.now() - window.__lastLongTaskEnd > quiet,
     QUIET_MS,
     { polling: 100, timeout: 30_000 },
   );
   const { metrics } = await cdp.send('Performance.getMetrics');
+  // CPU time, unlike the durations, leaves out the time the page waited for
+  // a core on a busy machine.
+  let cpu = 0;
+  for (const [id, seconds] of await rendererCpu())
+    cpu += (seconds - (cpuBefore.get(id) ?? 0)) * 1000;
   const metric = (name) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
   const result = await page.evaluate((longTaskMs) => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
@@ -117,7 +142,7 @@ async function measure(url, { profilePath } = {}) {
     writeFileSync(profilePath, JSON.stringify(profile));
   }
   await context.close();
-  return { ...result, script: metric('ScriptDuration'), task: metric('TaskDuration') };
+  return { ...result, cpu, script: metric('ScriptDuration'), task: metric('TaskDuration') };
 }
 
 const fmt = (value) => Math.round(value).toLocaleString('en-US');
@@ -150,6 +175,7 @@ try {
       ['blocking', 'TBT-like ms'],
       ['script', 'script ms'],
       ['task', 'main-thread ms'],
+      ['cpu', 'renderer CPU ms'],
       ['fcp', 'FCP ms'],
       ['nodes', '<article> elements'],
     ]) {
