@@ -16,6 +16,10 @@ const BREAK_AFTER_UNDERSCORE = /(?<=[\p{L}\p{N}]_)(?=[\p{L}\p{N}])/u;
  * when there is none. Joining the parts gives `text` back.
  */
 export function splitAfterUnderscores(text: string): string[] {
+  // Most headings have no underscore: skip the regex, whose first use builds
+  // its Unicode classes (6.6–8.3 ms in Node for a page's 12 headings, 0.03
+  // ms with this test; issue #18).
+  if (!text.includes('_')) return [text];
   return text.split(BREAK_AFTER_UNDERSCORE);
 }
 
