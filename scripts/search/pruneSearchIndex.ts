@@ -40,6 +40,8 @@ export interface SerializedLunrIndex {
 export interface SearchIndexPart {
   documents: unknown[];
   index: SerializedLunrIndex;
+  /** Where the positions of each page are, beside the index (scripts/search/splitPositions.ts). */
+  positions?: string;
 }
 
 export type PruneReason = 'empty' | 'japaneseRun' | 'shortNumber';

@@ -39,8 +39,12 @@ export interface SearchDocument {
   readonly s?: string;
 }
 
-/** Where the query matched, per matched term and field: `[start, length]` pairs. */
-export type MatchMetadata = Record<string, Record<string, { position: [number, number][] }>>;
+/**
+ * Where the query matched, per matched term and field: `[start, length]`
+ * pairs. lunr's own results come without them (the index leaves them out,
+ * see ./positions.ts); the worker fills them in before the page shows a result.
+ */
+export type MatchMetadata = Record<string, Record<string, { position?: [number, number][] }>>;
 
 /** One search result, in the shape the plugin's navbar and search page draw. */
 export interface SearchResult {

@@ -29,6 +29,7 @@ import {
   withLiteralMatches,
 } from './searchEngine';
 import { NewestQueries, pause, runInSlices, type SearchBox } from './latestQuery';
+import { fillPositions, pagesLackingPositions, type PagePositions } from './positions';
 import {
   DICTIONARY_STEP_BUDGET,
   boundQueries,
@@ -40,6 +41,8 @@ interface LoadedIndexes {
   readonly indexes: TypedIndex[];
   /** Index terms that start with a kanji: the plugin cuts kanji queries into these. */
   readonly zhDictionary: string[];
+  /** The address of the folder of the pages' positions files (./positions.ts), or undefined. */
+  readonly positionsUrl: string | undefined;
 }
 
 const loaded = new Map<string, Promise<LoadedIndexes>>();
@@ -56,6 +59,8 @@ async function loadIndexes(baseUrl: string, searchContext: string): Promise<Load
   const json = (await (await fetch(url)).json()) as {
     documents: SearchDocument[];
     index: { invertedIndex: [string, ...unknown[]][] };
+    /** scripts/prune-search-index.ts: the positions' folder, beside the index. */
+    positions?: string;
   }[];
   const zhDictionary = new Set<string>();
   for (const { index } of json) {
@@ -70,7 +75,43 @@ async function loadIndexes(baseUrl: string, searchContext: string): Promise<Load
       index: lunr.Index.load(index),
     })),
     zhDictionary: [...zhDictionary],
+    positionsUrl:
+      json[0]?.positions && new URL(json[0].positions, new URL(url, location.origin)).href,
   };
+}
+
+const positionsFiles = new Map<string, Promise<PagePositions | undefined>>();
+
+/** A page's positions file, fetched once; undefined when it cannot be read (offline, say). */
+function pagePositions(url: string): Promise<PagePositions | undefined> {
+  let promise = positionsFiles.get(url);
+  if (!promise) {
+    promise = fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<PagePositions>) : undefined))
+      .catch(() => undefined);
+    positionsFiles.set(url, promise);
+    // A failed download is tried again by the next search.
+    void promise.then((positions) => {
+      if (positions === undefined) positionsFiles.delete(url);
+    });
+  }
+  return promise;
+}
+
+/** Gives lunr's results the positions of their terms, from their pages' files. */
+async function withPositions(
+  results: readonly SearchResult[],
+  positionsUrl: string | undefined,
+): Promise<void> {
+  const pageIds = pagesLackingPositions(results);
+  const pages = new Map<number, PagePositions | undefined>();
+  if (positionsUrl !== undefined) {
+    const files = await Promise.all(
+      pageIds.map((pageId) => pagePositions(`${positionsUrl}${pageId}.json`)),
+    );
+    for (const [n, pageId] of pageIds.entries()) pages.set(pageId, files[n]);
+  }
+  fillPositions(results, pages);
 }
 
 function indexesFor(baseUrl: string, searchContext: string): Promise<LoadedIndexes> {
@@ -109,7 +150,7 @@ export class SiteSearchWorker {
     const input = boundSearchQuery(rawInput).query;
     const tokens = tokenize(input, language);
     if (tokens.length === 0) return [];
-    const { indexes, zhDictionary } = await indexesFor(baseUrl, searchContext);
+    const { indexes, zhDictionary, positionsUrl } = await indexesFor(baseUrl, searchContext);
     if (superseded()) return undefined;
     const dictionary = withStepBudget(
       dictionaryForTokens(tokens, zhDictionary),
@@ -125,6 +166,8 @@ export class SiteSearchWorker {
       candidates = withLiteralMatches(candidates, literalMatches(indexes, words), words, limit);
     }
     const results = applyLimit(candidates, limit);
+    await withPositions(results, positionsUrl);
+    if (superseded()) return undefined;
     sortSearchResults(results);
     processTreeStatusOfSearchResults(results);
     return results;

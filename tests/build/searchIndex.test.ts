@@ -13,6 +13,7 @@ import {
 } from './buildOutput';
 import { browserGlobalsForBuild, builtIndex, shown, type ShownResult } from './siteSearch';
 import { pruneReason } from '../../scripts/search/pruneSearchIndex';
+import type { SearchResult } from '../../src/search/searchEngine';
 
 /*
  * The local search's index as built (`search-index.json` of each locale) and
@@ -30,6 +31,9 @@ vi.mock(
 type Search = (basePath: string, query: string) => Promise<ShownResult[]>;
 let navbarSearch: Search;
 let pageSearch: Search;
+/** The navbar's and the search page's results as the plugin's components receive them. */
+let navbarResults: (basePath: string, query: string) => Promise<SearchResult[]>;
+let pageResults: (basePath: string, query: string) => Promise<SearchResult[]>;
 
 beforeAll(async () => {
   for (const [name, value] of Object.entries(browserGlobalsForBuild())) vi.stubGlobal(name, value);
@@ -44,10 +48,10 @@ beforeAll(async () => {
     await import('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants');
   const navbarLimit = (constants as unknown as { searchResultLimits: number }).searchResultLimits;
   // The plugin's search page asks for 100 results (SearchPage.jsx).
-  navbarSearch = async (basePath, query) =>
-    (await navbar.searchByWorker(basePath, '', query, navbarLimit)).map(shown);
-  pageSearch = async (basePath, query) =>
-    (await page.searchByWorker(basePath, '', query, 100)).map(shown);
+  navbarResults = (basePath, query) => navbar.searchByWorker(basePath, '', query, navbarLimit);
+  pageResults = (basePath, query) => page.searchByWorker(basePath, '', query, 100);
+  navbarSearch = async (basePath, query) => (await navbarResults(basePath, query)).map(shown);
+  pageSearch = async (basePath, query) => (await pageResults(basePath, query)).map(shown);
 });
 
 const ja = defaultLocale;
@@ -205,6 +209,43 @@ describe.each(locales)('search index ($locale)', (locale) => {
 });
 
 describe('search over the built index', () => {
+  it.each([
+    ['ja', 'バッファプール'],
+    ['ja', 'しくみ'],
+    ['en', 'buffer pool'],
+    ['en', 'fsync'],
+  ] as const)(
+    'marks what matched in every result it shows, from the pages’ positions files (%s: %s)',
+    async (name, query) => {
+      const { basePath } = localeNamed(name);
+      const words = query.split(' ');
+      for (const results of [
+        await navbarResults(basePath, query),
+        await pageResults(basePath, query),
+      ]) {
+        expect(results.length).toBeGreaterThan(0);
+        const unmarked: string[] = [];
+        const allMarks: string[] = [];
+        for (const { document, metadata } of results) {
+          const positions = Object.values(metadata).flatMap((fields) => fields.t?.position ?? []);
+          const marks = positions
+            .filter(([start, length]) => start >= 0 && start + length <= document.t.length)
+            .map(([start, length]) => document.t.slice(start, start + length).toLowerCase());
+          // Each result marks something, inside its text (a misspelling lunr allowed, sync for fsync, included).
+          if (marks.length === 0 || marks.length !== positions.length)
+            unmarked.push(`${document.u}${document.h ?? ''}: ${JSON.stringify(positions)}`);
+          allMarks.push(...marks);
+        }
+        expect(unmarked).toEqual([]);
+        for (const word of words)
+          expect(
+            allMarks.some((text) => text.includes(word.slice(0, 4))),
+            word,
+          ).toBe(true);
+      }
+    },
+  );
+
   it('finds nothing for the tripled formula text kkk', async () => {
     for (const locale of locales) {
       expect(await pageSearch(locale.basePath, 'kkk'), locale.locale).toEqual([]);

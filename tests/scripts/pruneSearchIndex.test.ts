@@ -1,78 +1,18 @@
-import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   pruneReason,
   pruneSearchIndex,
   type SearchIndexPart,
-  type SerializedLunrIndex,
 } from '../../scripts/search/pruneSearchIndex';
-
-/** What these tests use of lunr (the project types only what the search worker uses). */
-interface QueryResult {
-  ref: string;
-  score: number;
-  matchData: { metadata: unknown };
-}
-interface LoadedIndex {
-  query(
-    build: (query: { term(term: string, options: { wildcard?: number }): void }) => void,
-  ): QueryResult[];
-}
-interface IndexBuilder {
-  use(plugin: unknown): void;
-  ref(name: string): void;
-  field(name: string): void;
-  metadataWhitelist: string[];
-  add(document: Record<string, string>): void;
-}
-interface Lunr {
-  (configure: (this: IndexBuilder) => void): unknown;
-  Index: { load(serialized: unknown): LoadedIndex };
-  Query: { wildcard: { TRAILING: number } };
-  TinySegmenter: new () => { segment(text: string): string[] };
-  multiLanguage(...languages: string[]): unknown;
-}
-
-// The language packs as the local-search plugin registers them for
-// `language: ['en', 'ja']` (its server/utils/buildIndex.js).
-const require = createRequire(import.meta.url);
-const lunr = require('lunr') as Lunr;
-for (const pack of ['lunr.stemmer.support', 'tinyseg', 'lunr.ja', 'lunr.multi'])
-  (require(`lunr-languages/${pack}`) as (lunr: Lunr) => void)(lunr);
-const multiLanguage = lunr.multiLanguage('en', 'ja');
-
-/** Sentences like the articles', in both languages, with the runs the whitespace tokenizer makes. */
-const TEXTS = [
-  'InnoDB のバッファプールは、読み込んだページをメモリに保持します。ヒット率が 99 % でも、残り 1 % のディスク読み取りが遅さを決めます。',
-  'グループコミットは複数のトランザクションのコミットを 1 回の fsync でまとめて確定します（MySQL 5.6 以降）。',
-  'fsync は「確実に永続化させる」システムコールです。2009 年の HDD では 1 回に 8 ms ほどかかりました。',
-  'The buffer pool keeps pages in memory; a 99 % hit ratio still leaves 1 % of reads on disk.',
-  'Group commit settles several transactions with one fsync (MySQL 5.6 and later, 2013).',
-  'A random primary key in InnoDB splits pages: 11.0 MiB against 8.0 MiB at 20,000 rows.',
-  'しくみを読むしくみで、600万〜900万円 の負債を見積もります。',
-];
-
-/** A lunr index of TEXTS, built as the plugin builds its content part. */
-function pluginLikeIndex(): SearchIndexPart {
-  const documents = TEXTS.map((t, i) => ({ i, t }));
-  const index = lunr(function build() {
-    this.use(multiLanguage);
-    this.ref('i');
-    this.field('t');
-    this.metadataWhitelist = ['position'];
-    for (const doc of documents) this.add({ ...doc, i: doc.i.toString() });
-  });
-  return {
-    documents,
-    index: JSON.parse(JSON.stringify(index)) as SerializedLunrIndex,
-  };
-}
-
-/** Loads a serialised index for querying (the plugin's pipelines are not needed to query by term). */
-function load(part: SearchIndexPart): LoadedIndex {
-  return lunr.Index.load({ ...part.index, pipeline: [] });
-}
+import {
+  TEXTS,
+  load,
+  lunr,
+  pluginLikeIndex,
+  type LoadedIndex,
+  type QueryResult,
+} from './fixtures/pluginLikeIndex';
 
 function termsOf(part: SearchIndexPart): string[] {
   return part.index.invertedIndex.map(([term]) => term);

@@ -194,7 +194,7 @@ describe('literalMatches', () => {
             documents.filter((d) => d.t.toLowerCase().includes(word)).map((d) => d.i),
           );
           for (const result of found) {
-            for (const [start, length] of result.metadata[word]!.t!.position) {
+            for (const [start, length] of result.metadata[word]!.t!.position ?? []) {
               expect(result.document.t.slice(start, start + length).toLowerCase()).toBe(word);
             }
           }
@@ -411,7 +411,7 @@ describe('collectResults', () => {
     const found = collectResults(SITE, queriesFor('バッファプール'), { results: 8 });
     expect(found.map(({ result }) => result.document.i)).toEqual([4]);
     const { position } = Object.values(found[0]!.result.metadata)[0]!.t!;
-    const [start, length] = position[0]!;
+    const [start, length] = (position ?? [])[0]!;
     expect(found[0]!.result.document.t.slice(start, start + length)).toContain('バッファプール');
   });
 });
