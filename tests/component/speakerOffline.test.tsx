@@ -56,7 +56,9 @@ async function opensTheBox(locale: Locale): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: texts.button }));
   expect(dialog.hasAttribute('open')).toBe(true);
   expect(within(dialog).getByRole('heading', { name: texts.title })).toBeTruthy();
-  expect(await within(dialog).findByText(texts.intro)).toBeTruthy();
+  // The box's chunk is a dynamic import that Vitest transforms on first use:
+  // over a second on a loaded 2-core machine (the default wait).
+  expect(await within(dialog).findByText(texts.intro, {}, { timeout: 10_000 })).toBeTruthy();
   // A talk is in one language: no link to the other language's copy.
   expect(within(dialog).queryByRole('link')).toBeNull();
   fireEvent.click(within(dialog).getByRole('button', { name: texts.close }));
