@@ -6,6 +6,7 @@ import readingTime from '../src/remark/readingTime';
 import staleTranslationBanner from '../src/remark/staleTranslationBanner';
 import importPageComponents from '../src/remark/importPageComponents';
 import rehypeJapaneseLang from '../src/remark/rehypeJapaneseLang';
+import rehypeTableRowHeaders from '../src/remark/rehypeTableRowHeaders';
 import remarkCitations from '../src/sources/remarkCitations';
 import remarkMermaidSvg from '../src/diagrams/remarkMermaidSvg';
 
@@ -29,8 +30,9 @@ export const markdown: Config['markdown'] = {
  */
 export const mathPlugins = {
   remarkPlugins: [remarkMath, katexStylesheet],
-  // Japanese words on the English pages marked lang="ja" (after KaTeX, which it skips).
-  rehypePlugins: [rehypeKatex, rehypeJapaneseLang],
+  // Row headers for tables with an empty corner cell, and Japanese words on
+  // the English pages marked lang="ja" (after KaTeX, which it skips).
+  rehypePlugins: [rehypeKatex, rehypeTableRowHeaders, rehypeJapaneseLang],
 };
 
 /**

@@ -19,7 +19,7 @@ interface ArchiveEntry {
 
 function archiveEntries(basePath: string): ArchiveEntry[] {
   const $ = loadPage(`${basePath}blog/archive`);
-  return $('main h3')
+  return $('main h2')
     .map((_, heading) => {
       // The id: the heading's text ends with its anchor link's zero-width space.
       const year = $(heading).attr('id') ?? '';
@@ -60,6 +60,19 @@ describe.each(locales)('blog archive ($locale)', ({ basePath, locale }) => {
       expect(entry.date, `${entry.href}: article:published_time`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(entry.date.slice(0, 4), entry.text).toBe(entry.year);
     }
+  });
+
+  it('skips no heading level: the years are h2 under the page’s h1 (Lighthouse heading-order)', () => {
+    const $ = loadPage(`${basePath}blog/archive`);
+    const levels = $('h1, h2, h3, h4, h5, h6')
+      .map((_, heading) => Number(heading.tagName.slice(1)))
+      .get();
+    expect(levels[0]).toBe(1);
+    expect(levels.length).toBeGreaterThan(2);
+    const skips = levels.filter(
+      (level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1,
+    );
+    expect(skips).toEqual([]);
   });
 
   it('lists the newest post first, within each year as well as across years', () => {

@@ -7,7 +7,8 @@
  *   listed them oldest first);
  * - an entry names its date once: a title that starts with its own date
  *   ("2013年3月：…") stands alone, where the original wrote "3月3日 - 2013年3月：…".
- * The page's title, header and column layout are the original's.
+ * The page's title, header and column layout are the original's; the years
+ * are h2 headings (the original's h3 skipped a level after the h1).
  */
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
@@ -18,6 +19,7 @@ import Layout from '@theme/Layout';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
 import { postsByYear, titleStartsWithDate, type ArchiveYear } from './archiveEntries';
+import styles from './styles.module.css';
 
 function Year({ year, posts }: ArchiveYear<ArchiveBlogPost>): ReactNode {
   // Day and month in the page's language ("3月3日", "March 3"); the year is the heading.
@@ -29,7 +31,9 @@ function Year({ year, posts }: ArchiveYear<ArchiveBlogPost>): ReactNode {
 
   return (
     <>
-      <Heading as="h3" id={year}>
+      {/* h2 under the page's h1 (the original's h3 skipped a level: Lighthouse
+          heading-order), at the original's h3 size. */}
+      <Heading as="h2" id={year} className={styles.year}>
         {year}
       </Heading>
       <ul>
