@@ -13,7 +13,7 @@ import {
 import { searchOptions } from './config/search';
 import { shortLinksPlugin } from './config/shortLinks';
 import { presentationHeadTags } from './config/presentation';
-import { darkCodeTheme, lightCodeTheme } from './config/prism';
+import { ADDITIONAL_PRISM_LANGUAGES, darkCodeTheme, lightCodeTheme } from './config/prism';
 import { pwaOptions } from './config/pwa';
 import { siteAddress } from './config/siteAddress';
 import { MERMAID_OPTIONS, MERMAID_THEMES } from './src/diagrams/diagramCache';
@@ -77,6 +77,8 @@ const config: Config = {
     './plugins/dev-content-errors/index.ts',
     // Build-time diagram drawings in the server HTML only, not in JavaScript.
     './plugins/server-diagrams/index.ts',
+    // No Prism in the browser: code blocks are highlighted at build time.
+    './plugins/build-time-highlight/index.ts',
     // The locale being built, as a constant: each build keeps only its own
     // language of the calculators' strings (src/i18n/messages.ts).
     './plugins/bundle-locale/index.ts',
@@ -140,7 +142,8 @@ const config: Config = {
       // block's background (config/prism.ts; VS Light's `ini` key red was 4.0:1).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['sql', 'ini', 'bash'],
+      // Highlighted at build time (src/remark/highlightCode.ts), not in the browser.
+      additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
     },
     // Only for a diagram not drawn yet by `npm run diagrams` (src/diagrams):
     // the browser draws it with the same themes and options.

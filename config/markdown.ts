@@ -9,6 +9,8 @@ import rehypeJapaneseLang from '../src/remark/rehypeJapaneseLang';
 import rehypeTableRowHeaders from '../src/remark/rehypeTableRowHeaders';
 import remarkCitations from '../src/sources/remarkCitations';
 import remarkMermaidSvg from '../src/diagrams/remarkMermaidSvg';
+import highlightCode from '../src/remark/highlightCode';
+import { ADDITIONAL_PRISM_LANGUAGES } from './prism';
 
 /** Markdown options shared by docs, blog and pages. */
 export const markdown: Config['markdown'] = {
@@ -35,6 +37,9 @@ export const mathPlugins = {
   rehypePlugins: [rehypeKatex, rehypeTableRowHeaders, rehypeJapaneseLang],
 };
 
+/** Code blocks highlighted at build time, with the grammars of themeConfig.prism. */
+const codeHighlighting = [highlightCode, { languages: ADDITIONAL_PRISM_LANGUAGES }] as const;
+
 /**
  * English pages whose Japanese original changed since translation get a
  * banner; articles also get an estimated reading time under their title
@@ -44,6 +49,7 @@ export const docsRemarkPlugins = [
   ...mathPlugins.remarkPlugins,
   // Diagrams drawn at build time (src/diagrams), inlined as SVG.
   remarkMermaidSvg,
+  codeHighlighting,
   staleTranslationBanner,
   readingTime,
   // Numbers <Cite> markers after the entries of the page's Sources list.
@@ -54,12 +60,18 @@ export const docsRemarkPlugins = [
 export const blogRemarkPlugins = [
   ...mathPlugins.remarkPlugins,
   remarkMermaidSvg,
+  codeHighlighting,
   staleTranslationBanner,
   remarkCitations,
   importPageComponents,
 ];
 /** MDX pages under src/pages: formulas, and the calculators and charts they use. */
 export const pagesMarkdownPlugins = {
-  remarkPlugins: [...mathPlugins.remarkPlugins, remarkMermaidSvg, importPageComponents],
+  remarkPlugins: [
+    ...mathPlugins.remarkPlugins,
+    remarkMermaidSvg,
+    codeHighlighting,
+    importPageComponents,
+  ],
   rehypePlugins: mathPlugins.rehypePlugins,
 };

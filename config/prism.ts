@@ -95,5 +95,11 @@ export function readableTheme(theme: PrismTheme, minimum = MINIMUM_CODE_CONTRAST
   };
 }
 
+/**
+ * Grammars added to prism-react-renderer's: the code blocks' languages. Both
+ * themeConfig.prism and the build-time highlighting (src/remark/highlightCode.ts) read it.
+ */
+export const ADDITIONAL_PRISM_LANGUAGES = ['sql', 'ini', 'bash'];
+
 export const lightCodeTheme = readableTheme(themes.vsLight);
 export const darkCodeTheme = readableTheme(themes.vsDark);
