@@ -14,26 +14,14 @@ import {
   type TokenInput,
 } from '../../src/lib/codeTokens';
 import { ADDITIONAL_PRISM_LANGUAGES, darkCodeTheme, lightCodeTheme } from '../../config/prism';
+import { CODE_BLOCK_SAMPLES } from '../fixtures/codeBlockSamples';
 
 /**
  * src/theme/CodeBlock/Content draws build-time tokens (src/remark/highlightCode.ts)
  * with src/lib/codeTokens.ts; the markup must be what prism-react-renderer's
  * Highlight drew in the browser before, in both colour modes.
  */
-const SAMPLES: readonly { lang: string | null; value: string }[] = [
-  {
-    lang: 'sql',
-    value:
-      "SELECT @@innodb_buffer_pool_size / 1024 AS mib; -- note\n\n/* a\n\n   b */\nUPDATE t SET c = 'x\ny' WHERE id = 1;",
-  },
-  { lang: 'ini', value: '[mysqld]\n## InnoDB\ninnodb_buffer_pool_size = 12G\n\n#sync_binlog = 1' },
-  {
-    lang: 'bash',
-    value: '#!/bin/bash\nfor f in *.log; do\n  echo "$f: $(wc -l < "$f")" # count\ndone\n',
-  },
-  { lang: 'text', value: 'plain\n\n  text' },
-  { lang: null, value: 'no language' },
-];
+const SAMPLES = CODE_BLOCK_SAMPLES;
 
 function tokensOf({ lang, value }: { lang: string | null; value: string }): CodeLines {
   const node: Code = { type: 'code', lang, value };

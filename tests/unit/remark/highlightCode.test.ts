@@ -4,24 +4,10 @@ import type { Code, Root } from 'mdast';
 import highlightCode, { tokenizeCode } from '../../../src/remark/highlightCode';
 import { codeOfLines, parseCodeLines, type CodeLines } from '../../../src/lib/codeTokens';
 import { ADDITIONAL_PRISM_LANGUAGES } from '../../../config/prism';
+import { CODE_BLOCK_SAMPLES } from '../../fixtures/codeBlockSamples';
 
-/** Fenced blocks like the site's: multi-line comments, empty lines, no grammar. */
-const SAMPLES: readonly { lang: string | null; value: string }[] = [
-  {
-    lang: 'sql',
-    value:
-      "SELECT @@innodb_buffer_pool_size / 1024 AS mib; -- note\n\n/* a\n\n   b */\nUPDATE t SET c = 'x\ny' WHERE id = 1;",
-  },
-  { lang: 'ini', value: '[mysqld]\n## InnoDB\ninnodb_buffer_pool_size = 12G\n\n#sync_binlog = 1' },
-  {
-    lang: 'bash',
-    value: '#!/bin/bash\nfor f in *.log; do\n  echo "$f: $(wc -l < "$f")" # count\ndone\n',
-  },
-  { lang: 'SQL', value: 'select 1' },
-  { lang: 'text', value: 'plain\n\n  text' },
-  { lang: null, value: 'no language' },
-  { lang: 'cobol', value: 'MOVE 1 TO X.' },
-];
+/** The shared samples, and a language named in capitals. */
+const SAMPLES = [...CODE_BLOCK_SAMPLES, { lang: 'SQL', value: 'select 1' }];
 
 function tokensOf(sample: { lang: string | null; value: string }): CodeLines {
   const node: Code = { type: 'code', lang: sample.lang, value: sample.value };
