@@ -12,7 +12,7 @@ import {
   pluginLikeIndex,
   type LoadedIndex,
   type QueryResult,
-} from './fixtures/pluginLikeIndex';
+} from '../fixtures/pluginLikeIndex';
 
 function termsOf(part: SearchIndexPart): string[] {
   return part.index.invertedIndex.map(([term]) => term);

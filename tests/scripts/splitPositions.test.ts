@@ -4,7 +4,7 @@ import type { SearchIndexPart } from '../../scripts/search/pruneSearchIndex';
 import { splitPositions } from '../../scripts/search/splitPositions';
 import { fillPositions, pageIdOf, pagesLackingPositions } from '../../src/search/positions';
 import type { MatchMetadata, SearchDocument, SearchResult } from '../../src/search/searchEngine';
-import { TEXTS, load, pluginLikeIndex, type LoadedIndex } from './fixtures/pluginLikeIndex';
+import { TEXTS, load, pluginLikeIndex, type LoadedIndex } from '../fixtures/pluginLikeIndex';
 
 /** TEXTS as sections of three pages: ids 100…, page ids 0–2. */
 const DOCUMENTS = TEXTS.map((t, n) => ({ i: 100 + n, t, u: `/docs/page-${n % 3}`, p: n % 3 }));
