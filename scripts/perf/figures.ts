@@ -56,13 +56,21 @@ export function formatTable(rows: readonly FigureRow[]): string {
       formatRatio(ratio(row.site, row.bare)),
     ]),
   ];
-  const widths = [0, 1, 2, 3].map((column) =>
-    Math.max(...cells.map((line) => line[column]!.length)),
+  return alignedTable(cells);
+}
+
+/**
+ * Rows of cells (the first row the heading) as aligned text: the first
+ * column left-aligned, the others right-aligned, a rule under the heading.
+ */
+export function alignedTable(cells: readonly (readonly string[])[]): string {
+  const widths = (cells[0] ?? []).map((_, column) =>
+    Math.max(...cells.map((line) => line[column]?.length ?? 0)),
   );
   const lines = cells.map((line) =>
     line
       .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
       )
       .join('  ')
       .trimEnd(),

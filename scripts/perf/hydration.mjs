@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { playwrightLaunchOptions } from '../browser/chromium.mjs';
 import { serveBuild } from './firstVisit.mjs';
+import { median } from './figures.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -69,12 +70,6 @@ async function rendererCpu() {
     processInfo.filter((info) => info.type === 'renderer').map((info) => [info.id, info.cpuTime]),
   );
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** One cold load; returns the figures above. */
 async function measure(url, { profilePath } = {}) {

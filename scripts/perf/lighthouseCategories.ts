@@ -5,7 +5,7 @@
  * runs, the failed audits of a run and how many runs each failed in, and the
  * printed table and list.
  */
-import { formatValue, median } from './figures';
+import { alignedTable, formatValue, median } from './figures';
 
 /** The categories `npm run perf` asks Lighthouse for (issue #18: performance ≥ 90, the others 100). */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -119,19 +119,7 @@ export function formatCategoryTable(rows: readonly CategoryRow[]): string {
     ['page', ...CATEGORIES.map((category) => CATEGORY_TITLES[category])],
     ...rows.map((row) => [row.page, ...CATEGORIES.map((category) => cell(row, category))]),
   ];
-  const widths = cells[0]!.map((_, column) =>
-    Math.max(...cells.map((line) => line[column]!.length)),
-  );
-  const lines = cells.map((line) =>
-    line
-      .map((text, column) =>
-        column === 0 ? text.padEnd(widths[column]!) : text.padStart(widths[column]!),
-      )
-      .join('  ')
-      .trimEnd(),
-  );
-  lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
-  return lines.join('\n');
+  return alignedTable(cells);
 }
 
 /**
