@@ -13,6 +13,7 @@ import {
   lineChartsWithoutWholeYTitle,
   overflowingDiagramNotes,
   overlappingTickLabels,
+  rowHeadersBrokenInsideWords,
   SMALLEST_DIAGRAM_TEXT_PX,
   sidewaysScrollersWithoutCue,
   smallDiagramText,
@@ -44,6 +45,7 @@ import { DIAGRAMS_BY_PATH, isCategoryPage, sweepGroups, type SweepVisit } from '
  * - every series a chart's legend lists is seen in its plot (not covered by
  *   another series or the selected point, not of zero size, not outside the
  *   plot), at 1280 and at 375 px;
+ * - a table's row labels do not break inside a word, at 1280 and at 375 px;
  * - at 375 px (the viewport is resized within the visit), wide content
  *   scrolls inside its box, table numbers and code are not broken letter by
  *   letter, identifiers in headings wrap only after an underscore, diagrams
@@ -220,6 +222,11 @@ async function sweepPage(
     );
     fail(url, 'buttons in another typeface', await page.evaluate(buttonsInAnotherFont));
     fail(url, 'text naming another origin', await page.evaluate(textNamingAnotherOrigin));
+    fail(
+      url,
+      `table row label broken inside a word at ${DESKTOP.width} px`,
+      await page.evaluate(rowHeadersBrokenInsideWords),
+    );
 
     await page.setViewportSize(PHONE);
     const atPhone = `at ${PHONE.width} px`;
@@ -245,6 +252,11 @@ async function sweepPage(
       `choice cut in its box ${atPhone}`,
       // The full text appears on the select's next ResizeObserver render.
       await settledOffenders(page, cutSelectsWithoutFullText),
+    );
+    fail(
+      url,
+      `table row label broken inside a word ${atPhone}`,
+      await page.evaluate(rowHeadersBrokenInsideWords),
     );
     fail(
       url,

@@ -189,6 +189,37 @@ export function identifiersBrokenInside(selector: string): string[] {
 }
 
 /**
+ * A table's row labels (`<th scope="row">`: the articles' 2009/2026
+ * comparisons, the calculators' tables) must not break inside a word: the
+ * Japanese comparison tables squeezed their label column to one or two
+ * characters ("サー / バー", "表と / バッ / ファ / プー / ル"). Words are the
+ * browser's own (Intl.Segmenter in the page's language); each word of two or
+ * more characters must stay on one line.
+ */
+export function rowHeadersBrokenInsideWords(): string[] {
+  const segmenter = new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' });
+  const broken: string[] = [];
+  for (const header of document.querySelectorAll('th[scope="row"]')) {
+    if (header.getClientRects().length === 0) continue; // not shown (a closed table)
+    const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      for (const { segment, index, isWordLike } of segmenter.segment(text.data)) {
+        if (!isWordLike || segment.length < 2) continue;
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + segment.length);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) broken.push(`${header.textContent.trim()} ("${segment}" split)`);
+      }
+    }
+  }
+  return broken;
+}
+
+/**
  * A diagram is drawn at its natural size, neither blown up nor shrunk: shrunk
  * to the article column, a five-lane sequence diagram's 16 px text came out
  * at 9–10 px (at 1280 px) and 8.7 px (on a phone). A wider one scrolls in its
