@@ -35,6 +35,32 @@ describe.each(locales.map((locale) => [locale.locale, locale] as const))(
       expect(offenders).toEqual([]);
     });
 
+    it("heading levels never skip one (an article's calculator nests under its h2)", () => {
+      // In document order, closed dialogs included: the HTML is the outline
+      // that tools and readers without the page's styles get. The calculators'
+      // QR dialog once sat as an <h2> between an embedded calculator's <h3>
+      // title and its <h4> sections: h2 → h4 in four articles of each locale.
+      const skips: string[] = [];
+      let headings = 0;
+      for (const urlPath of paths) {
+        const $ = loadPage(urlPath);
+        // From the first heading on, as axe's heading-order counts (the blog
+        // sidebar's year headings, <h3>, come before a post's <h1>).
+        let previous: number | undefined;
+        $('h1, h2, h3, h4, h5, h6').each((_, element) => {
+          headings += 1;
+          const level = Number(element.tagName.slice(1));
+          if (previous !== undefined && level > previous + 1) {
+            const text = $(element).text().trim().slice(0, 40);
+            skips.push(`${urlPath}: h${previous} → h${level} "${text}"`);
+          }
+          previous = level;
+        });
+      }
+      expect(headings).toBeGreaterThan(paths.length);
+      expect(skips).toEqual([]);
+    });
+
     it('inline code in headings keeps its identifier breaks', () => {
       // The fix must not drop the breaks: a heading's long identifier still
       // wraps after its underscores on a phone.

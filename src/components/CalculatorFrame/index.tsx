@@ -277,7 +277,11 @@ export default function CalculatorFrame<K extends string = string>({
         <div className={styles.share} data-presentation-ui="" data-calculator-actions="">
           <CopyLinkButton getUrl={getShareUrl} />
           {presenting ? null : <EmbedCodeButton getUrl={getShareUrl} frameRef={frameRef} />}
-          <QrCodeDialog getUrl={getShareUrl} fileName={id} />
+          <QrCodeDialog
+            getUrl={getShareUrl}
+            fileName={id}
+            headingLevel={headingLevel === 2 ? 3 : 4}
+          />
           {presenting ? null : <PresentButton buttonRef={presentButtonRef} onEnter={enter} />}
         </div>
         <div className={styles.results} aria-live="polite">

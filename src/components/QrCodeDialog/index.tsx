@@ -11,6 +11,13 @@ interface Props {
   readonly getUrl: () => string;
   /** Base of the downloaded file names (`<name>-qr.svg`, `<name>-qr.png`). */
   readonly fileName: string;
+  /**
+   * Level of the dialog's title: one below the heading of what it belongs to.
+   * The closed dialog is in the page between a calculator's title and its
+   * sections, so a fixed `<h2>` broke the outline of an article (h3 title,
+   * h2 dialog, h4 sections).
+   */
+  readonly headingLevel: 3 | 4;
 }
 
 type State =
@@ -26,7 +33,7 @@ type State =
  * and PNG downloads for slides. The QR library is loaded only when the
  * dialog opens (`import()`), so it is not part of any page's initial code.
  */
-export default function QrCodeDialog({ getUrl, fileName }: Props): ReactNode {
+export default function QrCodeDialog({ getUrl, fileName, headingLevel }: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<State>({ status: 'closed' });
@@ -81,7 +88,7 @@ export default function QrCodeDialog({ getUrl, fileName }: Props): ReactNode {
         onClose={onClose}
         data-testid="qr-dialog"
       >
-        <Heading as="h2" className={styles.title}>
+        <Heading as={`h${headingLevel}`} className={styles.title}>
           <span id={titleId}>{pageText(calculatorKitStrings, 'presentation.qr.title')}</span>
         </Heading>
         {state.status === 'loading' ? (
