@@ -1,6 +1,7 @@
-// Serves the production build for the browser tests, as `docusaurus serve`
-// does (serve-handler with clean URLs, the base path stripped, no trailing
-// slash) with the headers of the build's `_headers` file and its
+// Serves the production build for the browser tests at the addresses a
+// static host serves it (scripts/deploy/cleanUrls.ts: `/docs/x` for
+// docs/x.html, `/en/` for en/index.html, other spellings redirected; serve-handler
+// with clean URLs, the base path stripped) with the headers of the build's `_headers` file and its
 // precompressed `.br`/`.gz` twins (as nginx's brotli_static/gzip_static do), and counts the pages the suite loads: every request a browser makes
 // for a document (a navigation or an iframe) is added to a small JSON file, so
 // the test run can print how many page loads it cost.
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
 import { headersFor, parseHeadersFile } from './deploy/headerRules.ts';
+import { cleanUrlRedirect } from './deploy/cleanUrls.ts';
 import { representationFor } from './deploy/precompression.ts';
 import { tryDecodeURIComponent } from '../src/lib/uriDecode.ts';
 
@@ -71,6 +73,12 @@ function servable(pathname) {
   );
 }
 
+/** Whether the build has a file (not a folder) at this path inside it (`en/index.html`). */
+function isBuiltFile(relativePath) {
+  const file = path.join(publicDir, relativePath);
+  return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile();
+}
+
 /**
  * serve-handler's file-system methods for one request, reading a text file's
  * Brotli or gzip twin instead of the file when the request accepts it (the
@@ -104,6 +112,19 @@ const server = http.createServer((request, response) => {
   for (const [name, value] of headersFor(headerRules, new URL(url, 'http://localhost').pathname))
     response.setHeader(name, value);
   request.url = `/${url.slice(base.length)}`;
+  // The host's redirects (`/en` → `/en/`, `/docs/x/` → `/docs/x`), with the
+  // query kept. serve-handler's `trailingSlash: false` (as in `docusaurus
+  // serve`) sent `/en/`, the canonical address, to `/en`, which Cloudflare
+  // Pages and GitHub Pages send back to `/en/`.
+  const requested = new URL(request.url, 'http://localhost');
+  const decoded = tryDecodeURIComponent(requested.pathname);
+  const cleanUrl = decoded === null ? null : cleanUrlRedirect(decoded, isBuiltFile);
+  if (cleanUrl !== null) {
+    const location = `${base}${encodeURI(cleanUrl).slice(1)}${requested.search}`;
+    response.writeHead(308, { Location: location });
+    response.end();
+    return;
+  }
   // serve-handler sees the path without the base, so its clean-URL redirects
   // (`/en/index.html` → `/en/index`) would leave the base path: put it back.
   const writeHead = response.writeHead.bind(response);
@@ -125,7 +146,7 @@ const server = http.createServer((request, response) => {
   void handler(
     request,
     response,
-    { public: publicDir, cleanUrls: true, trailingSlash: false, directoryListing: false },
+    { public: publicDir, cleanUrls: true, directoryListing: false },
     precompressedMethods(request, response),
   );
 });

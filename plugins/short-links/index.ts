@@ -1,6 +1,6 @@
 /**
  * Local plugin: writes one static redirect page per short link
- * (`<locale output>/go/<name>/index.html`, see src/registry/shortLinks.ts and
+ * (`<locale output>/go/<name>.html`, see src/registry/shortLinks.ts and
  * config/shortLinks.ts). It replaces `@docusaurus/plugin-client-redirects`,
  * whose pages each carry a different inline script; ours share one script
  * (./redirectPage.ts), so the CSP needs one hash for all of them.
@@ -38,10 +38,14 @@ export default function shortLinksPlugin(context: LoadContext): Plugin {
           `short-links: these targets are not pages of the site: ${missing.map(({ from, to }) => `${from} → ${to}`).join(', ')}`,
         );
       // Written synchronously, before the PWA plugin's postBuild reads the output.
+      // A file per link, as Docusaurus writes pages (`trailingSlash: false`):
+      // hosts serve `go/iops.html` at `/go/iops`, the short link itself, where
+      // `go/iops/index.html` made Cloudflare Pages and GitHub Pages redirect
+      // `/go/iops` to `/go/iops/` first (scripts/deploy/cleanUrls.ts).
       for (const { from, to } of redirects) {
-        const dir = path.join(outDir, ...from.split('/').filter(Boolean));
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(path.join(dir, 'index.html'), redirectPage(withBase(to), lang));
+        const file = `${path.join(outDir, ...from.split('/').filter(Boolean))}.html`;
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, redirectPage(withBase(to), lang));
       }
     },
   };

@@ -15,6 +15,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { i18n } from '../../config/i18n';
+import { cleanUrlRedirect } from '../../scripts/deploy/cleanUrls';
 
 /** The build folder: `BUILD_DIR`, or `build/` of this checkout. */
 export const BUILD_DIR = path.resolve(
@@ -144,6 +145,22 @@ export function htmlFileOf(urlPath: string): string | undefined {
   return candidates
     .map((candidate) => path.join(BUILD_DIR, candidate))
     .find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/**
+ * Where a static host redirects a page path (scripts/deploy/cleanUrls.ts:
+ * `/en` → `/en/`, `/docs/x/` → `/docs/x`), with the base path; null when it
+ * serves the path as it is.
+ */
+export function hostRedirect(urlPath: string): string | null {
+  const inside = withinSite(urlPath);
+  if (inside === undefined) throw new Error(`${urlPath} is outside the site (${site.baseUrl})`);
+  const isBuiltFile = (relative: string): boolean => {
+    const file = path.join(BUILD_DIR, relative);
+    return existsSync(file) && statSync(file).isFile();
+  };
+  const target = cleanUrlRedirect(`/${inside}`, isBuiltFile);
+  return target === null ? null : `${site.baseUrl}${target.slice(1)}`;
 }
 
 /** A page of the build by URL path, parsed; throws when the build has no such page. */

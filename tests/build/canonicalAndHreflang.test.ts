@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
   defaultLocale,
+  hostRedirect,
   htmlFileOf,
   loadHtmlFile,
   locales,
@@ -15,6 +16,8 @@ import {
  * in each locale (config/i18n.ts) at the same path, with the default locale
  * (Japanese, at the root) as x-default. Each twin exists in the build and
  * names itself canonical, so a search engine can pair the two languages.
+ * The canonical address is the one a static host serves the page at without
+ * a redirect (scripts/deploy/cleanUrls.ts).
  */
 
 /** The page's path inside its locale: `/en/docs/x` → `docs/x`, `/en/` → ``. */
@@ -39,6 +42,10 @@ describe.each(locales)('canonical link and hreflang alternates ($locale)', (loca
     const canonicals = $('head link[rel="canonical"]');
     expect(canonicals, `${where}: exactly one canonical link`).toHaveLength(1);
     expect(canonicals.attr('href'), `${where}: canonical`).toBe(url.href);
+    // The canonical address is the one the host serves the page at, not one
+    // it redirects (the English home is `/en/`: Cloudflare Pages and GitHub
+    // Pages send `/en` there, and the test server does the same).
+    expect(hostRedirect(where), `${where}: the host redirects it`).toBeNull();
 
     const alternates = new Map<string, string[]>();
     $('head link[rel="alternate"][hreflang]').each((_, link) => {

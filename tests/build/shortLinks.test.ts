@@ -3,6 +3,7 @@ import { REDIRECT_SCRIPT } from '../../plugins/short-links/redirectPage';
 import { shortLinkPath, shortLinks } from '../../src/registry/shortLinks';
 import {
   absoluteUrl,
+  hostRedirect,
   htmlFileOf,
   loadHtmlFile,
   loadPage,
@@ -42,6 +43,9 @@ describe.each(locales)('short links ($locale)', ({ basePath }) => {
       // The script keeps the query and the hash (slides link to scenarios);
       // it is one text on every redirect page, so the CSP holds one hash.
       expect($('script').text(), `${where}: script`).toBe(REDIRECT_SCRIPT);
+      // Served at the short link itself: as `go/<name>/index.html`, hosts
+      // first redirected it to `/go/<name>/`.
+      expect(hostRedirect(from), `${from}: the host redirects it`).toBeNull();
     });
 
     it(`lands on a page of the site at ${target}`, () => {

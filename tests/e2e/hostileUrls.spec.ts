@@ -16,7 +16,7 @@ const LOCALES: readonly Locale[] = ['ja', 'en'];
 
 function inLocale(locale: Locale, path: string): string {
   if (locale === 'ja') return path;
-  return path === '/' ? '/en' : `/en${path}`;
+  return path === '/' ? '/en/' : `/en${path}`;
 }
 
 /** A percent-escape cut short: `decodeURIComponent` throws on it. */

@@ -14,7 +14,14 @@ test.describe('both locales', () => {
   });
 
   test('English is served under /en/ with no Japanese UI text', async ({ page }) => {
-    await page.goto('/en/');
+    // At its canonical address, as the hosts serve it (scripts/deploy/cleanUrls.ts):
+    // `/en/` itself, and `/en` redirected there (the test server once sent `/en/` to `/en`).
+    const response = await page.goto('/en/');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/en/');
+    const bare = await page.request.get('/en?from=slide', { maxRedirects: 0 });
+    expect(bare.status()).toBe(308);
+    expect(bare.headers()['location']).toBe('/en/?from=slide');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DB Performance Field Guide');
     await expect(page).toHaveTitle(/DB Performance Field Guide/);
