@@ -1,6 +1,5 @@
 import type { ImportDeclaration } from 'estree';
 import type { Root } from 'mdast';
-import type { MdxJsxAttributeValueExpression } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import { calculators } from '../registry/calculators';
@@ -30,69 +29,33 @@ function importDeclaration(local: string, source: string): ImportDeclaration {
   };
 }
 
-/** `{identifier}` as an MDX attribute value. */
-function identifierValue(name: string): MdxJsxAttributeValueExpression {
-  return {
-    type: 'mdxJsxAttributeValueExpression',
-    value: name,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }],
-      },
-    },
-  };
-}
-
 /**
- * Adds `import X from '…'` to every page that uses a heavy component X, and
- * for a DatasetChart with a literal `id` imports the dataset's JSON and passes it as
- * `dataset`.
+ * Adds `import X from '…'` to every page that uses a heavy component X.
  *
  * Why: loaded lazily (React.lazy + Suspense), a component whose chunk arrived
  * after hydration lost its server-rendered HTML — Docusaurus updates contexts
  * right after hydrating, and React then client-renders a Suspense boundary
- * that is still waiting, showing its empty fallback — so calculators and
- * charts vanished for up to a second on article pages. Imported by the page,
- * their code and data are part of the route's chunks, which Docusaurus loads
- * before it hydrates. Pages that do not use them load nothing more.
+ * that is still waiting, showing its empty fallback — so calculators
+ * vanished for up to a second on article pages. Imported by the page, their
+ * code is part of the route's chunks, which Docusaurus loads before it
+ * hydrates. Pages that do not use them load nothing more.
+ *
+ * DatasetChart is imported the same way, but its module is light: it keeps
+ * the chart's server HTML as static HTML and loads the chart's code and
+ * dataset itself when the chart nears the viewport (see
+ * src/components/DatasetChart), so no dataset is imported here.
  */
 export default function importPageComponents() {
   return (tree: Root): void => {
     const used = new Set<string>();
-    const datasets = new Map<string, string>();
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const element = node;
-      if (!element.name || !(element.name in PAGE_COMPONENT_MODULES)) return;
-      used.add(element.name);
-      if (element.name !== 'DatasetChart') return;
-      const id = element.attributes.find(
-        (a) => a.type === 'mdxJsxAttribute' && a.name === 'id',
-      )?.value;
-      // Only literal ids can be imported; anything else keeps loading lazily.
-      if (typeof id !== 'string' || !/^[a-z0-9-]+$/.test(id)) return;
-      if (element.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'dataset'))
-        return;
-      let local = datasets.get(id);
-      if (!local) {
-        local = `__dataset_${id.replace(/-/g, '_')}`;
-        datasets.set(id, local);
-      }
-      element.attributes.push({
-        type: 'mdxJsxAttribute',
-        name: 'dataset',
-        value: identifierValue(local),
-      });
+      if (node.name && node.name in PAGE_COMPONENT_MODULES) used.add(node.name);
     });
     if (used.size === 0) return;
-    const body = [
-      ...[...used].sort().map((name) => importDeclaration(name, PAGE_COMPONENT_MODULES[name]!)),
-      ...[...datasets].map(([id, local]) =>
-        importDeclaration(local, `@site/static/data/${id}.json`),
-      ),
-    ];
+    const body = [...used]
+      .sort()
+      .map((name) => importDeclaration(name, PAGE_COMPONENT_MODULES[name]!));
     tree.children.unshift({
       type: 'mdxjsEsm',
       value: '',

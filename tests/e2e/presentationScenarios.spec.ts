@@ -235,6 +235,9 @@ test.describe('chart speaker mode', () => {
       const article = `${prefix(locale)}/docs/io-memory/disk-io-hit-ratio`;
       await open(page, article, ARTICLE_CHART);
       const button = page.locator(ARTICLE_CHART).getByRole('button', { name: t.present });
+      // The server's HTML until the chart nears the viewport (its buttons
+      // disabled, as without JavaScript); in view, its code loads.
+      await button.scrollIntoViewIfNeeded();
       await button.click();
       await expect(page.locator(ARTICLE_CHART)).toHaveAttribute('data-presenting', 'true');
       await expect(page.locator('article h1')).toBeHidden();

@@ -34,7 +34,7 @@ import { DIAGRAMS_BY_PATH, isCategoryPage, sweepGroups, type SweepVisit } from '
  *   were loaded lazily, Docusaurus's context updates right after hydration
  *   made React drop a still-loading Suspense boundary, and the calculator or
  *   chart vanished for up to a second. A MutationObserver, installed before
- *   any script runs, records every one removed;
+ *   any script runs, records every one removed and not put back at once;
  * - every Mermaid diagram of the article is drawn, without NaN or undefined,
  *   at its natural size, its text at 12 px or more on screen at 1280 px;
  * - category pages show their article cards' titles whole, with drawn icons,
@@ -71,23 +71,31 @@ const WIDGETS = '[data-calculator],[data-dataset-chart]';
 
 test.use({ viewport: DESKTOP });
 
-/** Init script: records every calculator or chart removed from the page. */
+/**
+ * Init script: records every calculator or chart removed from the page and
+ * not put back in the same DOM update. An article's chart is swapped in
+ * place once its code has loaded (src/components/DatasetChart): the server's
+ * HTML out, the live chart in, in one React commit, so it never vanishes.
+ */
 function watchWidgetRemovals(selector: string): void {
   const removed: string[] = [];
   (window as unknown as { __removedWidgets: string[] }).__removedWidgets = removed;
+  const widgetsIn = (nodes: NodeList): string[] =>
+    [...nodes]
+      .filter((node): node is Element => node instanceof Element)
+      .flatMap((node) => (node.matches(selector) ? [node] : [...node.querySelectorAll(selector)]))
+      .map(
+        (widget) =>
+          widget.getAttribute('data-calculator') ??
+          widget.getAttribute('data-dataset-chart') ??
+          '?',
+      );
   new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.removedNodes) {
-        if (!(node instanceof Element)) continue;
-        const widget = node.matches(selector) ? node : node.querySelector(selector);
-        if (widget) {
-          removed.push(
-            widget.getAttribute('data-calculator') ??
-              widget.getAttribute('data-dataset-chart') ??
-              '?',
-          );
-        }
-      }
+    const added = records.flatMap((record) => widgetsIn(record.addedNodes));
+    for (const widget of records.flatMap((record) => widgetsIn(record.removedNodes))) {
+      const replacement = added.indexOf(widget);
+      if (replacement === -1) removed.push(widget);
+      else added.splice(replacement, 1);
     }
   }).observe(document, { childList: true, subtree: true });
 }

@@ -1,40 +1,137 @@
-import React, { Suspense, use, type ReactNode } from 'react';
+import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import { datasetLoaders, isDatasetId, type DatasetId } from '../../datasets/registry';
 // Types only: a value import from the schema module would ship zod to the page.
 import type { Dataset } from '../../datasets/schema';
-import DatasetFigure from './DatasetFigure';
+import { createLoadCache } from '../../lib/loadCache';
+import { watchForLoad } from '../../lib/loadTrigger';
+import { SERVER_MARKUP_ATTRIBUTE, serverMarkup } from '../../lib/serverMarkup';
+import { usePresentation } from '../../presentation/usePresentation';
+import { serverChart, type LoadedChart } from './serverChart';
+import styles from './styles.module.css';
 
 export interface DatasetChartProps {
   /** A dataset id: the name of a file `static/data/<id>.json`. */
   readonly id: string;
-  /**
-   * The dataset itself, when the page imported it (src/remark/importPageComponents
-   * does this for every `<DatasetChart id="…" />` in Markdown): then nothing
-   * loads after hydration.
-   */
-  readonly dataset?: unknown;
 }
 
 /**
- * One promise per dataset, shared by every render: the server waits for it
- * while it streams the page, and on the client hydration resumes once the
- * same chunk has arrived.
+ * The chart's code (DatasetFigure, the charts, visx) and the dataset: two
+ * chunks, neither in the page's own (see `src/datasets/registry.ts`).
+ * The JSON files are validated against src/datasets/schema.ts by the unit
+ * tests and by the datasets-catalog plugin at build time.
  */
-const loading = new Map<DatasetId, Promise<Dataset>>();
-
-function loadDataset(id: DatasetId): Promise<Dataset> {
-  let promise = loading.get(id);
-  if (!promise) {
-    // The JSON files are validated against src/datasets/schema.ts by the unit
-    // tests and by the datasets-catalog plugin at build time.
-    promise = datasetLoaders[id]().then((module) => module.default as Dataset);
-    loading.set(id, promise);
-  }
-  return promise;
+function loadChart(id: DatasetId): Promise<LoadedChart> {
+  return Promise.all([import('./DatasetFigure'), datasetLoaders[id]()]).then(
+    ([figure, dataset]) => ({ Figure: figure.default, dataset: dataset.default as Dataset }),
+  );
 }
 
-function LoadedDataset({ id }: { readonly id: DatasetId }): ReactNode {
-  return <DatasetFigure dataset={use(loadDataset(id))} />;
+/** The browser's loads, one per dataset. */
+const chartLoads = createLoadCache(loadChart);
+
+/**
+ * - `static`: the server's HTML of the chart, kept as it is until the code
+ *   has loaded, or for good if it cannot load (links work, the table opens;
+ *   the buttons that need code are disabled in it, as without JavaScript);
+ * - `waiting`: no server HTML (a client-side navigation): a box of the
+ *   chart's usual height while the code loads, which starts at once;
+ * - `failed`: that load failed; a message and the dataset's own page;
+ * - `live`: the chart.
+ */
+type Phase = 'static' | 'waiting' | 'failed' | 'live';
+
+function initialPhase(id: DatasetId, markup: string | null): Phase {
+  if (chartLoads.loaded(id)) return 'live';
+  return markup === null ? 'waiting' : 'static';
+}
+
+function BrowserChart({ id, slot }: { readonly id: DatasetId; readonly slot: string }): ReactNode {
+  // Read once, before hydration touches the DOM: the server's HTML of this
+  // very chart.
+  const [markup] = useState(() =>
+    chartLoads.loaded(id) ? null : serverMarkup(globalThis.document, slot),
+  );
+  const [phase, setPhase] = useState<Phase>(() => initialPhase(id, markup));
+  const ref = useRef<HTMLDivElement>(null);
+  const { present, embed } = usePresentation();
+
+  useEffect(() => {
+    if (phase === 'live' || phase === 'failed') return undefined;
+    let current = true;
+    const start = (): void => {
+      chartLoads.load(id).then(
+        () => {
+          if (current) setPhase('live');
+        },
+        () => {
+          // The server's HTML stays as it is, usable (offline without the
+          // offline copy, say); a page rendered in the browser says so.
+          if (current && phase === 'waiting') setPhase('failed');
+        },
+      );
+    };
+    // Speaker mode and embeds show the chart at once, in its own layout;
+    // a page rendered in the browser has nothing to show until it loads.
+    if (phase === 'waiting' || present || embed || !ref.current) {
+      start();
+      return () => {
+        current = false;
+      };
+    }
+    const stop = watchForLoad(ref.current, start);
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [id, phase, present, embed]);
+
+  const loaded = phase === 'live' ? chartLoads.loaded(id) : undefined;
+  if (loaded) {
+    return (
+      <div key="live" {...{ [SERVER_MARKUP_ATTRIBUTE]: slot }}>
+        <loaded.Figure dataset={loaded.dataset} />
+      </div>
+    );
+  }
+  if (phase === 'static' && markup !== null) {
+    return (
+      <div
+        key="static"
+        ref={ref}
+        {...{ [SERVER_MARKUP_ATTRIBUTE]: slot }}
+        // The same HTML as the server's: hydration leaves it as it is.
+        dangerouslySetInnerHTML={{ __html: markup }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <div key="waiting" className={styles.pending} aria-busy={phase === 'waiting'}>
+      {phase === 'failed' ? (
+        <p>
+          <Translate
+            id="dataset.chart.loadFailed"
+            values={{
+              link: (
+                <Link to={`/data/${id}`}>
+                  <Translate id="dataset.chart.loadFailedLink">データのページ</Translate>
+                </Link>
+              ),
+            }}
+          >
+            {'グラフを読み込めませんでした。{link}で見られます。'}
+          </Translate>
+        </p>
+      ) : (
+        <p>
+          <Translate id="dataset.chart.loading">グラフを読み込んでいます…</Translate>
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -42,24 +139,33 @@ function LoadedDataset({ id }: { readonly id: DatasetId }): ReactNode {
  * with its source, downloads and data table. Usage in MDX:
  * `<DatasetChart id="group-commit-fsyncs" />`.
  *
- * Each dataset is its own chunk (see `src/datasets/registry.ts`), so a page
- * carries only the datasets it shows. The page is rendered in full on the
- * server (Docusaurus's streaming renderer waits for the chunk); on the client
- * React keeps that HTML until the chunk arrives, then hydrates it. An unknown
- * id fails the build.
+ * This module is all an article carries of its charts: the chart's code
+ * (DatasetFigure, the charts, visx) and the dataset load when the chart
+ * comes near the viewport or the reader moves onto it. The server renders
+ * the whole chart; in the browser, the chart's server HTML stays as it is
+ * until then (read back by `useId`, see src/lib/serverMarkup.ts), so it
+ * neither vanishes nor blinks at hydration, and is swapped for the live
+ * chart, the same markup, once loaded. An unknown id fails the build.
  */
-export default function DatasetChart({ id, dataset }: DatasetChartProps): ReactNode {
+export default function DatasetChart({ id }: DatasetChartProps): ReactNode {
+  // Names the chart's server HTML: the same on the server and in hydration.
+  const slot = useId();
   if (!isDatasetId(id)) {
     throw new Error(
       `<DatasetChart id="${id}">: there is no dataset static/data/${id}.json ` +
         '(or src/datasets/registry.ts is out of date: run npx tsx plugins/datasets-catalog/generate.ts)',
     );
   }
-  // Validated against src/datasets/schema.ts by the unit tests and the build.
-  if (dataset !== undefined) return <DatasetFigure dataset={dataset as Dataset} />;
-  return (
-    <Suspense fallback={null}>
-      <LoadedDataset id={id} />
-    </Suspense>
-  );
+  if (!ExecutionEnvironment.canUseDOM) {
+    // The server: the whole chart, as it always was (search engines, no-JS
+    // readers, print), written in place (see ./serverChart.ts).
+    const chart = serverChart(id);
+    if (!chart) throw new Error('DatasetChart: the server build has no serverChart.server.tsx');
+    return (
+      <div {...{ [SERVER_MARKUP_ATTRIBUTE]: slot }}>
+        <chart.Figure dataset={chart.dataset} />
+      </div>
+    );
+  }
+  return <BrowserChart id={id} slot={slot} />;
 }
