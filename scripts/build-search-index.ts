@@ -20,6 +20,8 @@ import {
   ROOT_SELECTOR,
   indexedPages,
   indexedUrl,
+  isUnusedBundleFile,
+  withSpacedCells,
 } from './search/pagefindIndex';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
@@ -62,11 +64,13 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const added = await index.addHTMLFile({
         url: indexedUrl(page),
-        content: readFileSync(path.join(outDir, page), 'utf8'),
+        content: withSpacedCells(readFileSync(path.join(outDir, page), 'utf8')),
       });
       failOn(added.errors, `addHTMLFile ${page}`);
     }
     failOn((await index.writeFiles({ outputPath: bundleDir })).errors, 'writeFiles');
+    for (const file of filesUnder(bundleDir).filter(isUnusedBundleFile))
+      rmSync(path.join(bundleDir, file));
     const files = filesUnder(bundleDir);
     const bytes = files.reduce((sum, file) => sum + statSync(path.join(bundleDir, file)).size, 0);
     console.log(

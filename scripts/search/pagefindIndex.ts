@@ -3,8 +3,8 @@
  * builds it after `docusaurus build`). Pure: which built pages are indexed,
  * under which address, and which parts of a page are left out.
  *
- * The rules are the ones the lunr plugin had (config/search.ts until
- * session 19): the same 35 pages per locale, the article body only.
+ * The rules are the ones the former lunr plugin had (its config/search.ts,
+ * until session 19): the same 35 pages per locale, the article body only.
  *
  * @packageDocumentation
  */
@@ -23,20 +23,21 @@ export const PAGEFIND_FOLDER = 'pagefind';
 export const ROOT_SELECTOR = 'main';
 
 /**
- * Left out of the indexed copy (the pages themselves keep them), as the
- * indexer's `excludeSelectors` rather than `data-pagefind-ignore` in the
- * theme, for the same reason as ROOT_SELECTOR.
+ * Inside <main> but not the article: breadcrumbs, previous/next links and a
+ * blog post's pager (all <nav>), the table of contents in both its forms, a
+ * doc's or post's footer (tags, edit link, last update), and speaker mode's
+ * toolbar and dialogs (hidden until a reader starts it).
  */
-export const EXCLUDE_SELECTORS: readonly string[] = [
-  // Inside <main> but not the article: breadcrumbs, previous/next links and
-  // a blog post's pager (all <nav>), the table of contents in both its forms,
-  // and a doc's or post's footer (tags, edit link, last update).
+export const LAYOUT_SELECTORS: readonly string[] = [
   'main nav',
   '.theme-doc-toc-mobile',
   '.theme-doc-toc-desktop',
   'article > footer',
-  // Speaker mode's toolbar and dialogs (hidden until a reader starts it).
   '[data-presentation-ui]',
+];
+
+/** Parts of an article's own content that no reader searches for. */
+export const CONTENT_SELECTORS: readonly string[] = [
   // KaTeX writes each formula three times: MathML (for screen readers), its
   // TeX source (annotation, inside the MathML) and the visible HTML. Only
   // the visible one is indexed ("kkk" in excerpts otherwise).
@@ -56,6 +57,22 @@ export const EXCLUDE_SELECTORS: readonly string[] = [
   // Mermaid source as the description; the prose around it says what it shows.
   '[data-diagram-inline]',
 ];
+
+/**
+ * Left out of the indexed copy (the pages themselves keep them), as the
+ * indexer's `excludeSelectors` rather than `data-pagefind-ignore` in the
+ * theme, for the same reason as ROOT_SELECTOR.
+ */
+export const EXCLUDE_SELECTORS: readonly string[] = [...LAYOUT_SELECTORS, ...CONTENT_SELECTORS];
+
+/**
+ * Files Pagefind writes for its own search interfaces, which the site does
+ * not use (its search boxes are src/theme/SearchBar and src/pages/search.tsx):
+ * deleted after the build, so that no one downloads them with an offline copy.
+ */
+export function isUnusedBundleFile(relativePath: string): boolean {
+  return /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/.test(relativePath);
+}
 
 /**
  * Built pages (paths relative to the locale's output directory, `/`
@@ -96,6 +113,18 @@ export function indexedPages(files: readonly string[], otherLocales: readonly st
     const isCategoryPage = file.startsWith('docs/') && folders.has(file.slice(0, -'.html'.length));
     return !isCategoryPage;
   });
+}
+
+/**
+ * The page as Pagefind reads it: a space before every table cell and row.
+ * Pagefind joins the text of adjacent cells with nothing between them, so
+ * "(second run 41.1 s)" and "InnoDB buffer pool" in the next cell became
+ * one word, and the page was not found for "innodb". The minified HTML
+ * leaves out closing tags (`<td>a<td>b`), so the space goes before each
+ * opening tag.
+ */
+export function withSpacedCells(html: string): string {
+  return html.replace(/<(td|th|tr)(?=[\s>])/gi, ' <$1');
 }
 
 /**

@@ -26,7 +26,7 @@ export const VISITED_CACHE_LIMIT = 400;
 
 const HASHED = /\/assets\/.+\.[0-9a-f]{8,}\.(?:js|css)$/;
 /** Pagefind asks for its entry file as `pagefind-entry.json?ts=<time>`, never the same twice. */
-const SEARCH_ENTRY = /\/pagefind\/pagefind-entry\.json$|\/search-index[^/]*\.json$/;
+const SEARCH_ENTRY = /\/pagefind\/pagefind-entry\.json$/;
 
 /** @param {string} url an address or path: whether it names a content-hashed bundle */
 export function isContentHashed(url) {

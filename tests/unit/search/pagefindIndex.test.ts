@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { searchOptions } from '../../../config/search';
-import { EXCLUDE_SELECTORS, indexedPages, indexedUrl } from '../../../scripts/search/pagefindIndex';
+import {
+  EXCLUDE_SELECTORS,
+  indexedPages,
+  indexedUrl,
+  isUnusedBundleFile,
+  withSpacedCells,
+} from '../../../scripts/search/pagefindIndex';
 
 describe('indexedPages', () => {
   const files = [
@@ -65,8 +70,46 @@ describe('indexedUrl', () => {
 });
 
 describe('EXCLUDE_SELECTORS', () => {
-  it('holds every selector the lunr index left out (config/search.ts)', () => {
-    for (const selector of searchOptions.ignoreCssSelectors ?? [])
+  it('holds the five content rules the lunr index had (formula MathML, calculator forms, chart drawings and tables, diagrams)', () => {
+    for (const selector of [
+      '.katex-mathml',
+      '[data-calculator]',
+      '[data-dataset-chart] svg',
+      '[data-dataset-chart] table',
+      '[data-diagram-inline]',
+    ])
       expect(EXCLUDE_SELECTORS).toContain(selector);
+  });
+});
+
+describe('isUnusedBundleFile', () => {
+  it('names Pagefind’s own interfaces, never what the search needs', () => {
+    for (const file of [
+      'pagefind-ui.js',
+      'pagefind-ui.css',
+      'pagefind-modular-ui.js',
+      'pagefind-component-ui.css',
+      'pagefind-highlight.js',
+    ])
+      expect(isUnusedBundleFile(file), file).toBe(true);
+    for (const file of [
+      'pagefind.js',
+      'pagefind-worker.js',
+      'pagefind-entry.json',
+      'wasm.unknown.pagefind',
+      'pagefind.ja_1.pf_meta',
+      'index/ja_1.pf_index',
+      'fragment/ja_1.pf_fragment',
+    ])
+      expect(isUnusedBundleFile(file), file).toBe(false);
+  });
+});
+
+describe('withSpacedCells', () => {
+  it('puts a space before every cell and row, so that adjacent cells stay separate words', () => {
+    expect(withSpacedCells('<tr><th>run<TD class=x>41.1 s</td><td>InnoDB</tr>')).toBe(
+      ' <tr> <th>run <TD class=x>41.1 s</td> <td>InnoDB</tr>',
+    );
+    expect(withSpacedCells('<p>text</p><thead><tbody>')).toBe('<p>text</p><thead><tbody>');
   });
 });
