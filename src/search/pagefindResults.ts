@@ -49,7 +49,7 @@ export interface ShownResult {
   /** The section's heading when bestUrl is a section. */
   readonly bestTitle: string | undefined;
   readonly excerpt: readonly ExcerptPart[];
-  /** The page's other sections that matched, for the search page. */
+  /** The page's sections that matched (with a Japanese query, those with its words as written), at most MAX_SECTIONS. */
   readonly sections: readonly { readonly url: string; readonly title: string }[];
 }
 
@@ -168,6 +168,9 @@ export function bestSection(sections: readonly PagefindSection[]): PagefindSecti
   return best;
 }
 
+/** Sections listed under a result on the search page: the first that matched. */
+export const MAX_SECTIONS = 5;
+
 /** Pagefind gives a heading's text with the anchor link's zero-width space; trimmed. */
 function cleanTitle(title: string): string {
   return title.replace(/[\u200b\s]+$/u, '').trim();
@@ -195,7 +198,14 @@ export function shownResult(data: PagefindData, literalWords?: readonly string[]
     bestUrl: bestIsSection ? best.url : data.url,
     bestTitle: bestIsSection ? cleanTitle(best.title) : undefined,
     excerpt: literal ?? excerptParts(data.excerpt),
-    sections: sectioned.map((section) => ({ url: section.url, title: cleanTitle(section.title) })),
+    sections: (literalWords
+      ? sectioned.filter((section) =>
+          containsAll(plainText(`${section.title} ${excerptText(section.excerpt)}`), literalWords),
+        )
+      : sectioned
+    )
+      .slice(0, MAX_SECTIONS)
+      .map((section) => ({ url: section.url, title: cleanTitle(section.title) })),
   };
 }
 

@@ -5,11 +5,12 @@
  * is ignored or the search cannot load (offline without a saved copy).
  * A combobox with a listbox (WAI-ARIA): arrow keys move through the
  * suggestions, Enter opens the chosen one (the first when none is chosen),
- * Escape closes them.
+ * Escape closes them; Ctrl+K (⌘K on a Mac) focuses the box from anywhere.
  */
 import React, {
   useEffect,
   useId,
+  useRef,
   useState,
   useSyncExternalStore,
   type KeyboardEvent,
@@ -19,6 +20,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
 import Excerpt from '../../search/Excerpt';
 import { searchPageHref } from '../../lib/searchPageUrl';
@@ -45,6 +47,21 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const unavailable = useSyncExternalStore(onIndexAvailabilityChange, indexFailed, () => false);
+  const input = useRef<HTMLInputElement>(null);
+  const isBrowser = useIsBrowser();
+  const isMac = isBrowser && /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+  useEffect(() => {
+    const focusOnShortcut = (event: globalThis.KeyboardEvent): void => {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey)) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', focusOnShortcut);
+    return () => {
+      document.removeEventListener('keydown', focusOnShortcut);
+    };
+  }, []);
 
   useEffect(() => {
     if (value.trim() === '') return undefined;
@@ -95,6 +112,7 @@ export default function SearchBar(): ReactNode {
   return (
     <div className={clsx('navbar__search', styles.searchBox)}>
       <input
+        ref={input}
         type="search"
         className="navbar__search-input"
         placeholder={label}
@@ -121,6 +139,13 @@ export default function SearchBar(): ReactNode {
         }}
         onKeyDown={onKeyDown}
       />
+      {isBrowser && value === '' && (
+        <span className={styles.shortcutHint} aria-hidden="true">
+          {(isMac ? ['⌘', 'K'] : ['ctrl', 'K']).map((key) => (
+            <kbd key={key}>{key}</kbd>
+          ))}
+        </span>
+      )}
       {unavailable && (
         <div data-search-unavailable="" role="alert" className={styles.unavailablePanel}>
           {indexUnavailableMessage()}

@@ -91,6 +91,25 @@ describe('shownResult', () => {
     expect(marks(shown.excerpt)).toEqual(['b']);
   });
 
+  it('lists under a Japanese query only the sections with its words as written, at most five', () => {
+    const data: PagefindData = {
+      ...page('/p', 'しくみ', ''),
+      sub_results: Array.from({ length: 8 }, (_, i) => ({
+        url: `/p#s${String(i)}`,
+        title: `S${String(i)}`,
+        excerpt: i % 2 === 0 ? '読む<mark>しく</mark>みで' : '珍<mark>しく</mark>',
+        locations: [i],
+      })),
+    };
+    expect(shownResult(data, ['しくみ']).sections.map((section) => section.url)).toEqual([
+      '/p#s0',
+      '/p#s2',
+      '/p#s4',
+      '/p#s6',
+    ]);
+    expect(shownResult(data).sections).toHaveLength(5);
+  });
+
   it('shows the words as written for a Japanese query', () => {
     const shown = shownResult(page('/p', '読む\u200bしくみ\u200bで', '<mark>しく</mark>'), [
       'しくみ',
