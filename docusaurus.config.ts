@@ -10,7 +10,6 @@ import {
   mathPlugins,
   pagesMarkdownPlugins,
 } from './config/markdown';
-import { searchOptions } from './config/search';
 import { shortLinksPlugin } from './config/shortLinks';
 import { presentationHeadTags } from './config/presentation';
 import { ADDITIONAL_PRISM_LANGUAGES, darkCodeTheme, lightCodeTheme } from './config/prism';
@@ -71,8 +70,6 @@ const config: Config = {
   plugins: [
     shortLinksPlugin,
     './plugins/datasets-catalog/index.ts',
-    // Query normalisation and one result per link for the local search.
-    './plugins/search-query/index.ts',
     // `npm start` only: front-matter errors in the browser's error overlay.
     './plugins/dev-content-errors/index.ts',
     // Build-time diagram drawings in the server HTML only, not in JavaScript.
@@ -100,7 +97,9 @@ const config: Config = {
     './src/clientModules/keepAnchorInView.ts',
     './src/clientModules/offlineCopy.ts',
   ],
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  // Search is Pagefind, indexed after the build (scripts/build-search-index.ts),
+  // behind the site's own navbar box (src/theme/SearchBar) and /search page.
+  themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
     [

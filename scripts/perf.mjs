@@ -1,6 +1,6 @@
 /**
  * The site's performance against a bare Docusaurus classic template
- * (perf/bare-site, with the same search plugin), page kind by page kind, in
+ * (perf/bare-site, with Pagefind as its search too), page kind by page kind, in
  * both locales:
  * - Lighthouse's mobile defaults (simulated slow 4G and 4× CPU), median of 3
  *   runs, for the performance score, TBT, FCP and LCP, and in the same runs
@@ -9,7 +9,7 @@
  * - the bytes a first visit transfers, the service worker's precache included
  *   (scripts/perf/firstVisit.mjs);
  * - the gzip size of the JavaScript a plain article and a Mermaid article
- *   load, and each locale's search index;
+ *   load, and each locale's search bundle (Pagefind's files);
  * - a first search from the navbar of the locale's home at 4× CPU: time to
  *   the first suggestion and the bytes it fetched (scripts/perf/firstSearch.mjs).
  * Builds both sites first (the template with the root node_modules, its two
@@ -226,6 +226,8 @@ function buildBoth() {
   // The template gets the same post-build compression as the site, so both
   // are served their Brotli copies.
   run('npx', ['docusaurus', 'build', BARE_SITE]);
+  // Pagefind's CLI with its defaults (every page's <body>, one bundle split by <html lang>).
+  run('npx', ['pagefind', '--site', BARE_BUILD]);
   run('npx', ['tsx', 'scripts/precompress.ts', BARE_BUILD]);
 }
 
@@ -289,9 +291,24 @@ async function firstVisitFigures(browser, buildDir, url, serviceWorker) {
   return { transfer, precache, requests: records.length, jsGzip };
 }
 
-function searchIndexGzip(buildDir, prefix) {
-  const file = path.join(buildDir, prefix, 'search-index.json');
-  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : undefined;
+/**
+ * Bytes of the locale's Pagefind bundle as served: its own files are gzip
+ * already, its scripts and entry are counted at `gzip -9`. The template has
+ * one bundle for both languages (at its root), the site one per locale.
+ */
+function searchBundleGzip(buildDir, prefix) {
+  const own = path.join(buildDir, prefix, 'pagefind');
+  const dir = existsSync(own) ? own : path.join(buildDir, 'pagefind');
+  if (!existsSync(dir)) return undefined;
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(?:br|gz)$/.test(entry.name)) continue;
+    const content = readFileSync(path.join(entry.parentPath, entry.name));
+    bytes += /\.(?:js|json|css)$/.test(entry.name)
+      ? gzipSync(content, { level: 9 }).length
+      : content.length;
+  }
+  return bytes;
 }
 
 // ---------------------------------------------------------------------------
@@ -306,7 +323,14 @@ const chrome = await launch({ chromePath, chromeFlags: headlessFlags });
 const browser = await chromium.launch(playwrightLaunchOptions({ fullBrowser: true }));
 const SITES = [
   { name: 'site', buildDir: SITE_BUILD, origin: site.origin, serviceWorker: true },
-  { name: 'bare', buildDir: BARE_BUILD, origin: bare.origin, serviceWorker: false },
+  {
+    name: 'bare',
+    buildDir: BARE_BUILD,
+    origin: bare.origin,
+    serviceWorker: false,
+    // Pagefind's default UI: its own input and result list.
+    searchBox: { input: '.navbar .pagefind-ui__search-input', result: '.pagefind-ui__result' },
+  },
 ];
 
 const pages = [];
@@ -361,7 +385,9 @@ try {
             `\r${locale.locale} first search, ${target.name}, run ${runIndex + 1}/${RUNS}   `,
           );
           const home = target.origin + (locale.prefix || '') + '/';
-          search[target.name].runs.push(await firstSearch(browser, home, search.query));
+          search[target.name].runs.push(
+            await firstSearch(browser, home, search.query, target.searchBox),
+          );
         }
       }
       for (const target of SITES)
@@ -380,8 +406,8 @@ try {
 
 const searchIndex = LOCALES.map(({ locale, prefix }) => ({
   locale,
-  site: searchIndexGzip(SITE_BUILD, prefix),
-  bare: searchIndexGzip(BARE_BUILD, prefix),
+  site: searchBundleGzip(SITE_BUILD, prefix),
+  bare: searchBundleGzip(BARE_BUILD, prefix),
 }));
 
 const rows = [];
@@ -414,7 +440,7 @@ for (const search of firstSearches) {
 }
 for (const { locale, site: siteIndex, bare: bareIndex } of searchIndex)
   rows.push({
-    figure: `${locale} search index, gzip`,
+    figure: `${locale} search bundle, gzip`,
     unit: 'KiB',
     site: siteIndex,
     bare: bareIndex,

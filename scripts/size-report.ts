@@ -97,7 +97,7 @@ export const BASE_BUDGET_JS_KIB = 208;
 export const CALCULATOR_EXTRA_JS_KIB = 52;
 /** A page with a dataset chart: visx plus the chart component and its data. */
 export const CHART_EXTRA_JS_KIB = 40;
-/** The search results page loads the search engine (lunr) for itself. */
+/** The search page: its own component (Pagefind itself loads from `pagefind/` on the first query; lunr came with the page until session 19). */
 export const SEARCH_PAGE_EXTRA_JS_KIB = 25;
 /** A chart on a page that already has a calculator (and so already has visx). */
 export const CHART_WITH_CALCULATOR_EXTRA_JS_KIB = 20;

@@ -3,8 +3,9 @@
 // trimmed to what the benchmark compares (scripts/perf.mjs, README
 // "Performance benchmark"). Changes from the template, each so that a page
 // here and its counterpart on the site differ only by what the site adds:
-// Japanese default locale and English, as the site; the same search plugin
-// with the same language options; the Mermaid theme; the same Prism
+// Japanese default locale and English, as the site; Pagefind as the search,
+// with its default UI and its CLI's default indexing (src/theme/SearchBar,
+// src/pages/search.js; scripts/perf.mjs indexes the build); the Mermaid theme; the same Prism
 // grammars; the site's Markdown options; Rspack (`faster`), the site's
 // bundler; broken links are warnings (the copied articles link to pages that
 // do not exist here).
@@ -28,13 +29,7 @@ const config = {
     mdx1Compat: { comments: false, admonitions: false, headingIds: true },
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
-  themes: [
-    '@docusaurus/theme-mermaid',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      { hashed: true, language: ['en', 'ja'], explicitSearchResultPath: true },
-    ],
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
   presets: [
     [
       'classic',

@@ -76,13 +76,15 @@ export type Framing = 'any' | 'self' | 'unset';
  * The Content-Security-Policy of a section's pages. `frame-ancestors` allows
  * any site to frame the embeddable pages and only the site itself elsewhere.
  * Styles stay `'unsafe-inline'`: server-rendered style attributes (KaTeX,
- * Mermaid, charts) cannot carry hashes.
+ * Mermaid, charts) cannot carry hashes. `'wasm-unsafe-eval'` lets the
+ * Pagefind search (scripts/build-search-index.ts) compile its WebAssembly;
+ * it allows WebAssembly compilation only, not JavaScript's eval.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[], framing: Framing): string {
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(' '),
+    ["script-src 'self' 'wasm-unsafe-eval'", ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

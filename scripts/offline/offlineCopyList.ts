@@ -18,8 +18,8 @@ import {
   type OfflineCopyList,
 } from '../../src/offline/offlineCopyList';
 
-/** Already-compressed formats travel as they are. */
-const COMPRESSED = /\.(?:png|woff2|ico)$/;
+/** Already-compressed formats travel as they are (Pagefind gzips its own files). */
+const COMPRESSED = /\.(?:png|woff2|ico|pagefind|pf_meta|pf_index|pf_fragment|pf_filter)$/;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

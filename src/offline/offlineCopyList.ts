@@ -7,9 +7,9 @@
  *
  * Why a list of our own rather than the PWA plugin's precache: the plugin
  * precaches the whole locale on a reader's first visit (3.7 MiB), and its
- * Workbox manifest silently drops files over 2 MiB, the search index among
- * them. Readers now pay for the pages they open; the whole locale, search
- * index included, is saved only when they ask for it ("Save for offline" on
+ * Workbox manifest silently drops files over 2 MiB (the former lunr search
+ * index among them). Readers now pay for the pages they open; the whole
+ * locale, search index included, is saved only when they ask for it ("Save for offline" on
  * `/go` and in speaker mode).
  *
  * @packageDocumentation
@@ -39,8 +39,14 @@ export interface OfflineCopyList {
   readonly entries: readonly OfflineCopyEntry[];
 }
 
-/** File types a reader's pages load; sitemaps, feeds, maps and precompressed twins are not. */
-const SAVED_EXTENSIONS = /\.(?:html|js|css|json|csv|svg|png|ico|woff2|webmanifest)$/;
+/**
+ * File types a reader's pages load; sitemaps, feeds, maps and precompressed
+ * twins are not. The `pf_*` and `.pagefind` files are the search's
+ * (`pagefind/`: its WebAssembly, the index's metadata and chunks, the
+ * pages' fragments and filters).
+ */
+const SAVED_EXTENSIONS =
+  /\.(?:html|js|css|json|csv|svg|png|ico|woff2|webmanifest|pagefind|pf_meta|pf_index|pf_fragment|pf_filter)$/;
 
 /**
  * Whether a file of the locale's output directory (path relative to it, `/`

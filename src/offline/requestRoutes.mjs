@@ -8,7 +8,7 @@
  *   browser already opened; failing both, a page that says so.
  * - `hashed`: a content-hashed bundle never changes, so any cached copy is
  *   right: cache first, and kept after the first download.
- * - `fresh`: everything else of ours (search index, datasets, fonts, images):
+ * - `fresh`: everything else of ours (the search, datasets, fonts, images):
  *   the network first, the cache when offline; kept after download when it is
  *   something a page needs to work again offline.
  * - `pass`: not ours to answer (other origins, non-GET, the worker itself,
@@ -25,7 +25,8 @@ export const VISITED_CACHE = 'visited-pages-v1';
 export const VISITED_CACHE_LIMIT = 400;
 
 const HASHED = /\/assets\/.+\.[0-9a-f]{8,}\.(?:js|css)$/;
-const SEARCH_INDEX = /\/search-index[^/]*\.json$/;
+/** Pagefind asks for its entry file as `pagefind-entry.json?ts=<time>`, never the same twice. */
+const SEARCH_ENTRY = /\/pagefind\/pagefind-entry\.json$/;
 
 /** @param {string} url an address or path: whether it names a content-hashed bundle */
 export function isContentHashed(url) {
@@ -51,18 +52,18 @@ export function routeOf(request, workerOrigin) {
 /**
  * Whether a cache lookup for this URL ignores its query: pages (a calculator
  * link carries its scenario in the query; the page is the same file) and the
- * search index (requested as `search-index.json?_=<build hash>`).
+ * search's entry file (requested as `pagefind-entry.json?ts=<time>`).
  *
  * @param {string} url
  * @param {'page' | 'hashed' | 'fresh'} route
  */
 export function matchIgnoringQuery(url, route) {
-  return route === 'page' || SEARCH_INDEX.test(new URL(url).pathname);
+  return route === 'page' || SEARCH_ENTRY.test(new URL(url).pathname);
 }
 
 /**
  * The key a response is stored under in the visited cache: pages and the
- * search index without their query (one copy each), the rest as requested.
+ * search's entry file without their query (one copy each), the rest as requested.
  *
  * @param {string} url
  * @param {'page' | 'hashed' | 'fresh'} route

@@ -1,8 +1,7 @@
 /**
- * Whether the search index could be loaded, for the notes both search boxes
- * show when it could not (offline without a saved copy, a host error). The
- * plugin's page waited forever for an index that never came, and its navbar
- * box said only "no results".
+ * Whether the search could be loaded, for the notes both search boxes show
+ * when it could not (offline without a saved copy, a host error), instead
+ * of an endless wait or a bare "no results".
  */
 import { createSnapshotStore } from '../lib/snapshotStore';
 

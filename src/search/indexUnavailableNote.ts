@@ -1,10 +1,9 @@
 /**
- * What both search boxes say when the search index cannot be loaded
- * (./indexAvailability holds the state; it stays free of Docusaurus so the
- * search worker's callers can be tested in Node).
+ * What both search boxes say when the search cannot be loaded
+ * (./indexAvailability holds the state; it stays free of Docusaurus so
+ * ./pagefindSearch.ts can be tested in Node).
  */
 import { translate } from '@docusaurus/Translate';
-import { searchNoteElement } from './searchNote';
 
 export function indexUnavailableMessage(): string {
   return translate({
@@ -13,15 +12,4 @@ export function indexUnavailableMessage(): string {
       '検索インデックスを読み込めないため、検索できません。オフラインのときは、オンラインのうちに「短縮リンク」ページで「オフライン用に保存」を選んでおくと検索できます。',
     description: 'Shown by both search boxes when the search index cannot be downloaded',
   });
-}
-
-/** The index-unavailable note (an alert), see ./searchNote. */
-export function indexUnavailableElement(tagName: 'div' | 'p', className: string): HTMLElement {
-  return searchNoteElement(
-    'data-search-unavailable',
-    'alert',
-    indexUnavailableMessage(),
-    tagName,
-    className,
-  );
 }

@@ -1,6 +1,5 @@
 /** What both search boxes say when part of a query is ignored (src/lib/searchQuery.ts bounds it). */
 import { translate } from '@docusaurus/Translate';
-import { searchNoteElement } from './searchNote';
 import {
   MAX_QUERY_CHARACTERS,
   MAX_QUERY_WORDS,
@@ -22,15 +21,4 @@ export function shortenedQueryMessage(): string {
 /** Whether the search reads only part of `query` (as typed, before normalising). */
 export function isShortenedQuery(query: string): boolean {
   return boundSearchQuery(normalizeSearchQuery(query)).shortened;
-}
-
-/** The shortened-query note (a live status region), see ./searchNote. */
-export function shortenedNoteElement(tagName: 'div' | 'p', className: string): HTMLElement {
-  return searchNoteElement(
-    'data-search-shortened',
-    'status',
-    shortenedQueryMessage(),
-    tagName,
-    className,
-  );
 }

@@ -33,7 +33,7 @@ describe.each(locales.map((locale) => [locale.locale, locale] as const))(
       expect(pages.filter((page) => !urls.has(page))).toEqual([]);
     });
 
-    it('has every script and stylesheet of the locale, the search index and the datasets', () => {
+    it('has every script and stylesheet of the locale, its whole search bundle and the datasets', () => {
       const assets = ['assets/js', 'assets/css'].flatMap((folder) =>
         readdirSync(path.join(dir, folder))
           .filter((name) => /\.(?:js|css)$/.test(name))
@@ -42,7 +42,14 @@ describe.each(locales.map((locale) => [locale.locale, locale] as const))(
       expect(assets.length).toBeGreaterThan(100);
       const wanted = [
         ...assets,
-        `${locale.basePath}search-index.json`,
+        // Every file of the locale's Pagefind bundle: entry, scripts, WebAssembly, index chunks, fragments.
+        // Not the precompressed twins: the server picks those for the same address.
+        ...readdirSync(path.join(dir, 'pagefind'), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile() && !/\.(?:br|gz)$/.test(entry.name))
+          .map(
+            (entry) =>
+              `${locale.basePath}${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+          ),
         ...readdirSync(path.join(dir, 'data'))
           .filter((name) => name.endsWith('.json'))
           .map((name) => `${locale.basePath}data/${name}`),

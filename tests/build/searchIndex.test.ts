@@ -1,341 +1,187 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import * as Comlink from 'comlink';
-import { searchOptions } from '../../config/search';
+import { CONTENT_SELECTORS } from '../../scripts/search/pagefindIndex';
+import { normalizeSearchQuery } from '../../src/lib/searchQuery';
+import {
+  NAVBAR_LIMIT,
+  PAGE_LIMIT,
+  collectShown,
+  plainText,
+  type ResultLimit,
+  type ShownResult,
+} from '../../src/search/pagefindResults';
 import {
   defaultLocale,
   htmlFileOf,
   loadHtmlFile,
   locales,
-  loadPage,
-  refreshTarget,
   sitemapUrls,
   type BuiltLocale,
 } from './buildOutput';
-import { browserGlobalsForBuild, builtIndex, shown, type ShownResult } from './siteSearch';
-import { pruneReason } from '../../scripts/search/pruneSearchIndex';
-import type { SearchResult } from '../../src/search/searchEngine';
+import { buildFetch, indexedPages, loadPagefind, topResults } from './siteSearch';
 
 /*
- * The local search's index as built (`search-index.json` of each locale) and
- * the site's search run over it in Node with the modules the browser runs
- * (see ./siteSearch.ts). Typing, the navbar's list, highlighting and clicks
- * stay in tests/e2e/search.spec.ts.
+ * The Pagefind index as built (scripts/build-search-index.ts): what each
+ * locale's bundle holds, read from the indexer's fragment files, and what the
+ * bundle's pagefind.js finds in Node (./siteSearch.ts), shown as the search
+ * boxes show it (src/search/pagefindResults.ts). Typing, the navbar's list,
+ * highlighting and clicks stay in tests/e2e/search.spec.ts.
  */
 
-vi.mock('comlink', () => ({ expose: vi.fn(), wrap: vi.fn() }));
-vi.mock(
-  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants',
-  async () => (await import('./siteSearch')).builtSearchConstants(),
-);
-
-type Search = (basePath: string, query: string) => Promise<ShownResult[]>;
-let navbarSearch: Search;
-let pageSearch: Search;
-/** The navbar's and the search page's results as the plugin's components receive them. */
-let navbarResults: (basePath: string, query: string) => Promise<SearchResult[]>;
-let pageResults: (basePath: string, query: string) => Promise<SearchResult[]>;
-
-beforeAll(async () => {
-  for (const [name, value] of Object.entries(browserGlobalsForBuild())) vi.stubGlobal(name, value);
-  // The stand-ins search only in a production build, as the plugin's worker does.
-  vi.stubEnv('NODE_ENV', 'production');
-  const { SiteSearchWorker } = await import('../../src/search/searchWorker');
-  // The worker runs in-process: Comlink's wrap hands back the worker class itself.
-  vi.mocked(Comlink.wrap).mockReturnValue(SiteSearchWorker as never);
-  const navbar = await import('../../src/search/searchByWorker');
-  const page = await import('../../src/search/searchByWorkerForPage');
-  const constants =
-    await import('@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants');
-  const navbarLimit = (constants as unknown as { searchResultLimits: number }).searchResultLimits;
-  // The plugin's search page asks for 100 results (SearchPage.jsx).
-  navbarResults = (basePath, query) => navbar.searchByWorker(basePath, '', query, navbarLimit);
-  pageResults = (basePath, query) => page.searchByWorker(basePath, '', query, 100);
-  navbarSearch = async (basePath, query) => (await navbarResults(basePath, query)).map(shown);
-  pageSearch = async (basePath, query) => (await pageResults(basePath, query)).map(shown);
-});
-
-const ja = defaultLocale;
-/** A locale by name: test tables name it, so that test titles read `ja: グループコミット`. */
 const localeNamed = (name: string): BuiltLocale => {
   const found = locales.find((locale) => locale.locale === name);
   if (!found) throw new Error(`no locale ${name} in config/i18n.ts`);
   return found;
 };
-const pathOf = (href: string): string => href.split('#')[0] ?? href;
 
-describe.each(locales)('search index ($locale)', (locale) => {
-  const index = builtIndex(locale);
-  const documents = index.flatMap((part) => part.documents);
+/** Text as compared here: no white space at all (Pagefind separates words its own way). */
+const squeezed = (text: string): string => text.replace(/[\s\u200b]+/g, '').toLowerCase();
 
-  it('has the plugin’s five parts (title, heading, description, keywords, content)', () => {
-    expect(index).toHaveLength(5);
-    expect(index[0]?.documents.length).toBeGreaterThan(10);
+const CONTENT_RULES = CONTENT_SELECTORS;
+
+/**
+ * Sitemap pages the index leaves out, restated here from the rules of
+ * scripts/search/pagefindIndex.ts: the home page, the search page, the
+ * short-link index, the dataset pages (not the catalogue), the blog's lists
+ * and the tag pages.
+ */
+const LEFT_OUT =
+  /^(?:|search|go|data\/.+|blog|blog\/(?:archive|authors|tags.*|page\/.*)|docs\/tags.*)$/;
+
+describe.each(locales)('Pagefind index ($locale)', (locale) => {
+  const pages = indexedPages(locale);
+
+  it('holds every page of the sitemap but the lists, each with a title', () => {
+    const paths = sitemapUrls(locale).map((url) => url.pathname.slice(locale.basePath.length));
+    // A doc category's page lists the articles under it.
+    const isCategory = (page: string): boolean =>
+      paths.some((other) => other.startsWith(`${page}/`)) && page.startsWith('docs/');
+    const expected = paths.filter((page) => !LEFT_OUT.test(page) && !isCategory(page));
+    expect(expected.length).toBeGreaterThan(30);
+    expect(pages.map((page) => page.url.slice(1)).sort()).toEqual(expected.sort());
+    expect(pages.filter((page) => page.title.trim() === '')).toEqual([]);
   });
 
-  it('links only to pages and anchors of the build, in its own locale', () => {
-    const problems: string[] = [];
-    for (const { u, h } of documents) {
-      if (!u.startsWith(locale.basePath)) problems.push(`${u}: outside ${locale.basePath}`);
-      for (const other of locales) {
-        if (other !== locale && other.dir && u.startsWith(`${locale.basePath}${other.dir}/`)) {
-          problems.push(`${u}: a page of the ${other.locale} site`);
+  it('leaves out formulas’ MathML, calculator forms, chart drawings and tables, diagrams', () => {
+    const leaked: string[] = [];
+    const checked = new Map<string, number>();
+    let keptParagraphs = 0;
+    for (const page of pages) {
+      const file = htmlFileOf(`${locale.basePath}${page.url.slice(1)}`);
+      if (!file) throw new Error(`${page.url}: no page in the build`);
+      const $ = loadHtmlFile(file);
+      const main = $('main').clone();
+      const indexed = squeezed(page.text);
+      // What only a left-out part holds: its text, when the rest of the page does not also have it.
+      const parts = CONTENT_RULES.map((selector) => ({
+        selector,
+        texts: main
+          .find(selector)
+          .map((_, element) => squeezed($(element).text()))
+          .get()
+          .filter((text) => text.length >= 8),
+      }));
+      main.find(CONTENT_RULES.join(', ')).remove();
+      const rest = squeezed(main.text());
+      for (const { selector, texts } of parts) {
+        for (const text of texts.filter((candidate) => !rest.includes(candidate))) {
+          checked.set(selector, (checked.get(selector) ?? 0) + 1);
+          if (indexed.includes(text)) leaked.push(`${page.url} ${selector}: ${text.slice(0, 40)}`);
         }
       }
-      const file = htmlFileOf(u);
-      if (!file) {
-        problems.push(`${u}: no page in the build`);
-        continue;
+      // The same comparison finds what is indexed: the article's paragraphs.
+      for (const paragraph of main.find('article p').slice(0, 3).get()) {
+        const text = squeezed($(paragraph).text());
+        if (text.length >= 8 && indexed.includes(text)) keptParagraphs += 1;
       }
-      const $ = loadHtmlFile(file);
-      if (refreshTarget($) !== undefined) problems.push(`${u}: a redirect page`);
-      const id = h?.slice(1);
-      if (id && $(`[id="${id}"]`).length === 0) problems.push(`${u}${h ?? ''}: no such anchor`);
     }
-    expect([...new Set(problems)]).toEqual([]);
+    expect(leaked).toEqual([]);
+    // Each rule had something to leave out, so the check above checked something.
+    for (const selector of CONTENT_RULES)
+      expect(checked.get(selector) ?? 0, selector).toBeGreaterThan(0);
+    expect(keptParagraphs).toBeGreaterThan(20);
   });
 
   it('holds no tripled formula text (KaTeX MathML and TeX source are left out)', () => {
-    // A formula $k$ was indexed as MathML + TeX + HTML: "kkk".
-    expect(documents.filter((doc) => doc.t.toLowerCase().includes('kkk'))).toEqual([]);
-  });
-
-  it('holds no chart drawing, chart values table or diagram (config/search.ts leaves them out)', () => {
-    const condensed = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
-    const indexedText = new Map<string, string>();
-    for (const doc of documents) {
-      indexedText.set(doc.u, `${indexedText.get(doc.u) ?? ''}\n${condensed(doc.t)}`);
-    }
-    const found = { drawings: 0, tables: 0, diagrams: 0 };
-    const leaked: string[] = [];
-    for (const [url, text] of indexedText) {
-      const file = htmlFileOf(url);
-      if (!file) continue;
-      const $ = loadHtmlFile(file);
-      // What only the left-out parts hold: a drawing's or a diagram's
-      // description, and a values table's first row, cells spaced as the
-      // indexer spaces them.
-      const texts = (selector: string): string[] =>
-        $(selector)
-          .map((_, element) => $(element).text())
-          .get();
-      const rows = $('[data-dataset-chart] table tbody tr:first-child')
-        .map((_, row) =>
-          $(row)
-            .children('th, td')
-            .map((__, cell) => $(cell).text())
-            .get()
-            .join(' '),
-        )
-        .get();
-      const probes: [keyof typeof found, string][] = [
-        ...texts('[data-dataset-chart] svg > desc').map((text): [keyof typeof found, string] => [
-          'drawings',
-          text,
-        ]),
-        ...rows.map((text): [keyof typeof found, string] => ['tables', text]),
-        ...texts('[data-diagram-inline] svg > desc').map((text): [keyof typeof found, string] => [
-          'diagrams',
-          text,
-        ]),
-      ];
-      for (const [kind, probe] of probes) {
-        found[kind] += 1;
-        if (text.includes(condensed(probe))) leaked.push(`${url}: ${kind}: ${probe.slice(0, 60)}`);
-      }
-    }
-    // The build has all three on the indexed pages, so the check looked at something.
-    expect(found.drawings).toBeGreaterThan(10);
-    expect(found.tables).toBeGreaterThan(10);
-    expect(found.diagrams).toBeGreaterThan(10);
-    expect(leaked).toEqual([]);
-  });
-
-  it('holds no term a query cannot use (scripts/prune-search-index.ts ran on it)', () => {
-    const unusable = index.flatMap((part) =>
-      part.index.invertedIndex
-        .map(([term]) => term)
-        .filter((term) => pruneReason(term) !== undefined),
-    );
-    expect(unusable).toEqual([]);
-  });
-
-  it('has no article section made of an embedded calculator, and no untitled page', () => {
-    expect(documents.filter((doc) => doc.h?.includes('calculator-title'))).toEqual([]);
-    expect(index[0]?.documents.filter((doc) => doc.t.trim() === '')).toEqual([]);
-  });
-
-  it('leaves out what config/search.ts ignores: dataset pages, the blog archive and authors', () => {
-    const ignored = searchOptions.ignoreFiles ?? [];
-    const pages = [...new Set(documents.map((doc) => doc.u.slice(locale.basePath.length)))];
-    const leaked = pages.filter((page) =>
-      [ignored].flat().some((rule) => (rule instanceof RegExp ? rule.test(page) : rule === page)),
-    );
-    expect(leaked).toEqual([]);
-    // The dataset catalog itself stays indexed.
-    expect(pages).toContain('data');
-  });
-
-  it('finds each calculator and tool by its page, without the text of its form and results', () => {
-    const framed = sitemapUrls(locale)
-      .map((url) => url.pathname)
-      .filter((pathname) => /\/(calculators|tools)\/[^/]+\/?$/.test(pathname));
-    expect(framed.length).toBeGreaterThanOrEqual(6);
-    const problems: string[] = [];
-    for (const pathname of framed) {
-      const route = pathname.replace(/\/$/, '');
-      if (!index[0]?.documents.some((doc) => doc.u === route)) problems.push(`${route}: no title`);
-      const $ = loadPage(pathname);
-      // Labels of the form that the page's other text does not also use.
-      const labels = $('[data-calculator] label')
-        .map((_, label) => $(label).text().trim())
-        .get()
-        .filter((text) => text.length >= 4);
-      // A copy: loadPage's documents are cached and shared with the other build tests.
-      const main = $('main').clone();
-      main.find('[data-calculator]').remove();
-      const outside = main.text();
-      const ownLabels = [...new Set(labels)].filter((text) => !outside.includes(text));
-      if (ownLabels.length === 0) problems.push(`${route}: no label to look for`);
-      // The page's text as indexed (the meta description, a part of its own, names settings on purpose).
-      const indexed = (index[4]?.documents ?? [])
-        .filter((doc) => doc.u === route)
-        .map((doc) => doc.t)
-        .join('\n');
-      for (const text of ownLabels)
-        if (indexed.includes(text)) problems.push(`${route}: 「${text}」`);
-    }
-    expect(problems).toEqual([]);
+    expect(pages.filter((page) => squeezed(page.text).includes('kkk'))).toEqual([]);
   });
 });
 
-describe('search over the built index', () => {
-  it.each([
-    ['ja', 'バッファプール'],
-    ['ja', 'しくみ'],
-    ['en', 'buffer pool'],
-    ['en', 'fsync'],
-  ] as const)(
-    'marks what matched in every result it shows, from the pages’ positions files (%s: %s)',
-    async (name, query) => {
-      const { basePath } = localeNamed(name);
-      const words = query.split(' ');
-      for (const results of [
-        await navbarResults(basePath, query),
-        await pageResults(basePath, query),
-      ]) {
-        expect(results.length).toBeGreaterThan(0);
-        const unmarked: string[] = [];
-        const allMarks: string[] = [];
-        for (const { document, metadata } of results) {
-          const positions = Object.values(metadata).flatMap((fields) => fields.t?.position ?? []);
-          const marks = positions
-            .filter(([start, length]) => start >= 0 && start + length <= document.t.length)
-            .map(([start, length]) => document.t.slice(start, start + length).toLowerCase());
-          // Each result marks something, inside its text (a misspelling lunr allowed, sync for fsync, included).
-          if (marks.length === 0 || marks.length !== positions.length)
-            unmarked.push(`${document.u}${document.h ?? ''}: ${JSON.stringify(positions)}`);
-          allMarks.push(...marks);
-        }
-        expect(unmarked).toEqual([]);
-        for (const word of words)
-          expect(
-            allMarks.some((text) => text.includes(word.slice(0, 4))),
-            word,
-          ).toBe(true);
-      }
-    },
-  );
+describe('Pagefind search over the built index', () => {
+  const fetched = { bytes: 0 };
 
-  it('finds nothing for the tripled formula text kkk', async () => {
-    for (const locale of locales) {
-      expect(await pageSearch(locale.basePath, 'kkk'), locale.locale).toEqual([]);
-      expect(await navbarSearch(locale.basePath, 'kkk'), locale.locale).toEqual([]);
-    }
+  beforeAll(() => {
+    vi.stubGlobal('fetch', buildFetch(locales, fetched));
   });
 
-  const FORMULA_EXCERPTS = [
-    // [locale, term next to the formula $k$, the words around it as indexed]
-    ['ja', '確定', 'で k 件のトランザクション'],
-    ['en', 'settles', 'settles k transactions'],
-  ] as const;
-
-  it.each(FORMULA_EXCERPTS)(
-    'keeps a formula once in the text it shows (%s: %s)',
-    async (name, term, around) => {
-      const results = await pageSearch(localeNamed(name).basePath, term);
-      const section = results.find((result) =>
-        result.href.endsWith('/docs/transactions-locking/group-commit#fsync-and-group-commit'),
-      );
-      expect(section?.text).toContain(around);
-      expect(section?.text).not.toContain('kkk');
-    },
-  );
-
-  const EACH_LINK_ONCE = [
-    ['ja', 'グループコミット'],
-    ['en', 'group commit'],
-  ] as const;
-
-  it.each(EACH_LINK_ONCE)(
-    'the search page lists each link once, the calculator on its own page (%s: %s)',
-    async (name, term) => {
-      const locale = localeNamed(name);
-      const results = await pageSearch(locale.basePath, term);
-      const hrefs = results.map((result) => result.href);
-      expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
-      const article = `${locale.basePath}docs/transactions-locking/group-commit`;
-      // Found on its own page, not a second time as a section of the article that embeds it.
-      expect(hrefs).toContain(`${locale.basePath}calculators/group-commit`);
-      expect(hrefs.filter((href) => href.startsWith(`${article}#`)).length).toBeGreaterThan(0);
-      expect(hrefs.filter((href) => href.includes('calculator-title'))).toEqual([]);
-      for (const result of results) expect(result.title.trim(), result.href).not.toBe('');
-      for (const href of hrefs) expect(href.startsWith(locale.basePath), href).toBe(true);
-      // The Japanese results stay in the Japanese site (not under /en/).
-      for (const other of locales.filter((candidate) => candidate !== locale && candidate.dir)) {
-        const foreign = `${locale.basePath}${other.dir}/`;
-        expect(hrefs.filter((href) => href.startsWith(foreign))).toEqual([]);
-      }
-    },
-  );
-
-  it('ranks the group-commit article in the top three for グループコミット', async () => {
-    const topThree = (await pageSearch(ja.basePath, 'グループコミット')).slice(0, 3);
-    expect(topThree.map((result) => pathOf(result.href))).toContain(
-      `${ja.basePath}docs/transactions-locking/group-commit`,
+  it('cuts Japanese text into words (Pagefind’s extended build)', () => {
+    const article = indexedPages(defaultLocale).find(
+      (page) => page.url === '/docs/transactions-locking/group-commit',
     );
+    // Words separated by zero-width spaces, not one run per sentence.
+    expect(article?.text).toContain('バイナリログ\u200bを\u200b有効\u200bにし\u200bた');
   });
 
-  const WIDTH_VARIANTS = [
-    // [locale, typed term, the page it must find, inside the locale]
+  it.each([
+    ['ja', 'グループコミット', 'docs/transactions-locking/group-commit'],
     ['ja', 'ｸﾞﾙｰﾌﾟｺﾐｯﾄ', 'docs/transactions-locking/group-commit'],
     ['ja', 'ＩＯＰＳ', 'docs/cloud-storage/iops'],
+    ['en', 'group commit', 'docs/transactions-locking/group-commit'],
     ['en', 'ｇｒｏｕｐ　ｃｏｍｍｉｔ', 'docs/transactions-locking/group-commit'],
     ['en', 'ＩＯＰＳ', 'docs/cloud-storage/iops'],
-  ] as const;
-
-  it.each(WIDTH_VARIANTS)(
-    'finds a term typed in the other width, in the navbar and on the search page (%s: %s)',
+  ] as const)(
+    'ranks the article in the top three, its own locale only (%s: %s)',
     async (name, typed, page) => {
       const locale = localeNamed(name);
-      const article = `${locale.basePath}${page}`;
-      const navbar = await navbarSearch(locale.basePath, typed);
-      expect(navbar.filter((result) => result.type === 0).map((result) => result.href)).toContain(
-        article,
-      );
-      const listed = await pageSearch(locale.basePath, typed);
-      expect(listed.map((result) => pathOf(result.href))).toContain(article);
+      const pagefind = await loadPagefind(locale);
+      const results = await topResults(pagefind, normalizeSearchQuery(typed), 3);
+      expect(results.map((result) => result.url)).toContain(`${locale.basePath}${page}`);
+      for (const result of results) expect(result.url.startsWith(locale.basePath)).toBe(true);
+      if (!locale.isDefault) return;
+      for (const other of locales.filter((candidate) => candidate.dir)) {
+        for (const result of results) expect(result.url).not.toMatch(`^/${other.dir}/`);
+      }
     },
   );
 
+  it('marks the query in the excerpt', async () => {
+    const ja = await loadPagefind(defaultLocale);
+    const [first] = await topResults(ja, 'グループコミット', 1);
+    expect(first?.excerpt).toContain('<mark>グループコミット</mark>');
+  });
+
+  /** Pagefind's own results for a query typed in a locale. */
+  async function localeSearch(name: string, typed: string) {
+    const pagefind = await loadPagefind(localeNamed(name));
+    return (await pagefind.search(normalizeSearchQuery(typed))).results;
+  }
+
+  /** What a box shows for a query typed in a locale, as src/search/pagefindSearch.ts asks. */
+  async function shown(name: string, typed: string, limit: ResultLimit): Promise<ShownResult[]> {
+    return collectShown(await localeSearch(name, typed), normalizeSearchQuery(typed), limit);
+  }
+  const excerptText = (result: ShownResult): string =>
+    result.excerpt.map((part) => part.text).join('');
+
   it.each(['しくみ', 'ふるまい'])(
-    'finds the hiragana word 「%s」 that lunr alone missed, only where it is written',
+    'finds the hiragana word 「%s」 only where it is written, in the navbar and on the search page',
     async (word) => {
-      const navbar = await navbarSearch(ja.basePath, word);
-      expect(navbar.length).toBeGreaterThan(0);
-      for (const result of navbar) expect(result.text, result.href).toContain(word);
-      const page = await pageSearch(ja.basePath, word);
-      expect(page.length).toBeGreaterThan(0);
-      for (const result of page) expect(result.text, result.href).toContain(word);
+      // Pagefind alone cuts しくみ as しく + み and ranks 珍しく first.
+      const withWord = indexedPages(defaultLocale).filter((page) =>
+        plainText(page.text).includes(word),
+      );
+      expect(withWord.length).toBeGreaterThan(0);
+      for (const limit of [NAVBAR_LIMIT, PAGE_LIMIT]) {
+        const results = await shown('ja', word, limit);
+        expect(results.map((result) => result.url).sort()).toEqual(
+          withWord.map((page) => `${defaultLocale.basePath}${page.url.slice(1)}`).sort(),
+        );
+        for (const result of results) {
+          expect(excerptText(result), result.url).toContain(word);
+          const marks = result.excerpt.filter((part) => part.marked).map((part) => part.text);
+          expect(marks.length, result.url).toBeGreaterThan(0);
+          for (const mark of marks) expect(mark).toBe(word);
+        }
+      }
     },
   );
 
@@ -344,19 +190,39 @@ describe('search over the built index', () => {
     ['ja', 'ログ'],
     ['en', 'innodb'],
   ] as const)(
-    'the search page lists every link whose text has the term, though there are over 100 (%s: %s)',
+    'the search page lists every page whose text has the term, each once (%s: %s)',
     async (name, term) => {
       const locale = localeNamed(name);
-      const withTerm = builtIndex(locale)
-        .flatMap((part) => part.documents)
-        .filter((doc) => doc.t.toLowerCase().includes(term));
-      const links = new Set(withTerm.map((doc) => doc.u + (doc.h ?? '')));
-      // Headings and their sections' text: more hits than the plugin's cap.
-      expect(withTerm.length).toBeGreaterThan(100);
-      const hrefs = (await pageSearch(locale.basePath, term)).map((result) => result.href);
-      expect(new Set(hrefs).size).toBe(hrefs.length);
-      const missing = [...links].filter((link) => !hrefs.includes(link));
-      expect(missing).toEqual([]);
+      const withTerm = indexedPages(locale)
+        .filter((page) => plainText(page.text).toLowerCase().includes(term))
+        .map((page) => `${locale.basePath}${page.url.slice(1)}`);
+      expect(withTerm.length).toBeGreaterThan(10);
+      const listed = (await shown(name, term, PAGE_LIMIT)).map((result) => result.url);
+      expect(new Set(listed).size).toBe(listed.length);
+      expect(withTerm.filter((url) => !listed.includes(url))).toEqual([]);
+    },
+  );
+
+  it('lists the group-commit article in the top three of the search page, and a section of it in the navbar', async () => {
+    const article = `${defaultLocale.basePath}docs/transactions-locking/group-commit`;
+    const page = await shown('ja', 'グループコミット', PAGE_LIMIT);
+    expect(page.slice(0, 3).map((result) => result.url)).toContain(article);
+    const navbar = await shown('ja', 'グループコミット', NAVBAR_LIMIT);
+    expect(navbar.length).toBeLessThanOrEqual(NAVBAR_LIMIT.shown);
+    for (const result of navbar) expect(result.title.trim(), result.url).not.toBe('');
+  });
+
+  it.each([
+    ['ja', 'xyzzyqq'],
+    ['en', 'xyzzyqq'],
+    ['ja', 'kkk'],
+    ['en', 'kkk'],
+  ] as const)(
+    'shows nothing for a word that is nowhere, though Pagefind falls back to its first letter (%s: %s)',
+    async (name, term) => {
+      expect((await localeSearch(name, term)).length).toBeGreaterThan(0);
+      expect(await shown(name, term, NAVBAR_LIMIT)).toEqual([]);
+      expect(await shown(name, term, PAGE_LIMIT)).toEqual([]);
     },
   );
 });

@@ -1,106 +1,115 @@
 /**
- * The site's search, run in Node over the built index: the same modules the
- * browser runs (src/search/searchByWorker.ts for the navbar,
- * searchByWorkerForPage.ts for the search page, the worker class of
- * searchWorker.ts, the local-search plugin's tokenizer and query builder),
- * with only the transport replaced: the worker runs in-process instead of
- * behind Comlink, and its `fetch` of the index reads the file from the build.
- *
- * A test file that uses it must mock two modules before importing this one
- * (vi.mock is hoisted per file, so it cannot live here):
- *
- * ```ts
- * vi.mock('comlink', () => ({ expose: vi.fn(), wrap: vi.fn() }));
- * vi.mock(PLUGIN_CONSTANTS, async () => (await import('./siteSearch')).builtSearchConstants());
- * ```
+ * A locale's Pagefind bundle as built (`<locale dir>/pagefind/`), read in
+ * Node: what the indexer recorded for each page (its fragment files), and
+ * the bundle's own `pagefind.js` searching it, as a browser runs it, with
+ * `fetch` reading the build's files. Node has no Web Worker, so pagefind.js
+ * searches in-process (in a browser it starts its own worker).
  *
  * @packageDocumentation
  */
-
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_DIR, buildFileOf, site, type BuiltLocale } from './buildOutput';
-import type { SearchResult } from '../../src/search/searchEngine';
-import type { SerializedLunrIndex } from '../../scripts/search/pruneSearchIndex';
+import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { BUILD_DIR, type BuiltLocale } from './buildOutput';
+import { PAGEFIND_FOLDER } from '../../scripts/search/pagefindIndex';
+import type { PagefindData } from '../../src/search/pagefindResults';
+
+/** The locale's bundle folder in the build. */
+export function bundleDir(locale: BuiltLocale): string {
+  return path.join(BUILD_DIR, locale.dir, PAGEFIND_FOLDER);
+}
+
+/** What Pagefind indexed of one page (a fragment file). */
+export interface IndexedPage {
+  /** As stored: relative to the locale's base URL (`/docs/glossary`). */
+  readonly url: string;
+  readonly title: string;
+  /**
+   * The indexed text. Pagefind's extended build writes Japanese with a
+   * zero-width space between the words it cut; `text` keeps them.
+   */
+  readonly text: string;
+  readonly anchors: readonly { readonly id: string; readonly text: string }[];
+}
+
+/** Every page of the locale's index, from its fragment files (gzip, a signature, then JSON). */
+export function indexedPages(locale: BuiltLocale): IndexedPage[] {
+  const folder = path.join(bundleDir(locale), 'fragment');
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.pf_fragment'))
+    .map((file) => {
+      const raw = gunzipSync(readFileSync(path.join(folder, file))).toString('utf8');
+      const fragment = JSON.parse(raw.slice(raw.indexOf('{'))) as {
+        url: string;
+        content: string;
+        meta: { title?: string };
+        anchors: { id: string; text: string }[];
+      };
+      return {
+        url: fragment.url,
+        title: fragment.meta.title ?? '',
+        text: fragment.content,
+        anchors: fragment.anchors,
+      };
+    });
+}
+
+interface PagefindModule {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string): Promise<{
+    results: { id: string; score: number; data(): Promise<PagefindData> }[];
+  }>;
+}
+
+/** A made-up origin per locale, which the stubbed fetch maps to the locale's folder. */
+const originOf = (locale: BuiltLocale): string => `http://${locale.locale}.build.invalid`;
 
 /**
- * The plugin's constants as the last `npm run build` generated them
- * (language, fuzzy distance, stop-word settings, index URL), read from
- * `.docusaurus/`. The generated module also registers lunr's language
- * packs; the same packs are registered here.
+ * A `fetch` that answers the locales' made-up origins from the build's files
+ * (see originOf); `bytes` counts what it served, as a browser would download it.
  */
-export function builtSearchConstants(): Record<string, unknown> {
-  const file = path.join(
-    __dirname,
-    '..',
-    '..',
-    '.docusaurus',
-    '@easyops-cn',
-    'docusaurus-search-local',
-    'default',
-    'generated-constants.js',
-  );
-  if (!existsSync(file)) {
-    throw new Error(`${file} is missing: run npm run build first`);
-  }
-  const source = readFileSync(file, 'utf8');
-  const require = createRequire(file);
-  const lunr: unknown = require('lunr');
-  for (const [, pack] of source.matchAll(/^require\("([^"]+)"\)\(lunr\);$/gm)) {
-    (require(pack ?? '') as (lunr: unknown) => void)(lunr);
-  }
-  const constants: Record<string, unknown> = {};
-  for (const [, name, value] of source.matchAll(/export const (\w+) = (.*?);?$/gm)) {
-    // The plugin writes each constant with JSON.stringify; `undefined` stays out.
-    if (name && value !== undefined && value !== 'undefined') {
-      constants[name] = JSON.parse(value) as unknown;
+export function buildFetch(
+  locales: readonly BuiltLocale[],
+  counter: { bytes: number } = { bytes: 0 },
+): typeof fetch {
+  return (input: string | URL | Request): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const locale = locales.find((candidate) => originOf(candidate) === url.origin);
+    if (!locale) return Promise.resolve(new Response('', { status: 404 }));
+    try {
+      const body = readFileSync(path.join(BUILD_DIR, locale.dir, decodeURIComponent(url.pathname)));
+      counter.bytes += body.length;
+      return Promise.resolve(new Response(body, { status: 200 }));
+    } catch {
+      return Promise.resolve(new Response('', { status: 404 }));
     }
-  }
-  return constants;
-}
-
-/** Stand-ins for what a browser gives the worker: its origin and `fetch` of the index. */
-export function browserGlobalsForBuild(): Record<string, unknown> {
-  const origin = 'http://build.test';
-  return {
-    location: new URL(`${origin}${site.baseUrl}`),
-    // searchByWorker.ts creates a Worker; Comlink is mocked, so it is never used
-    // (a Worker is an EventTarget, which takes the same constructor arguments).
-    Worker: EventTarget,
-    fetch: (url: string) => {
-      const { pathname } = new URL(url, origin);
-      const file = buildFileOf(pathname);
-      if (!file) return Promise.resolve(new Response(null, { status: 404 }));
-      return Promise.resolve(new Response(readFileSync(file)));
-    },
   };
 }
 
-/** A result as the reader sees it: where it leads, its title, the text shown. */
-export interface ShownResult {
-  readonly href: string;
-  readonly title: string;
-  readonly text: string;
-  readonly type: number;
+/**
+ * The locale's pagefind.js, ready to search. Needs `fetch` answered by
+ * buildFetch (the test stubs the global). Each locale's bundle is its own
+ * module, so both locales can be searched side by side.
+ */
+export async function loadPagefind(locale: BuiltLocale): Promise<PagefindModule> {
+  const file = path.join(bundleDir(locale), 'pagefind.js');
+  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as PagefindModule;
+  await module.options({
+    basePath: `${originOf(locale)}/${PAGEFIND_FOLDER}/`,
+    baseUrl: locale.basePath,
+  });
+  await module.init();
+  return module;
 }
 
-export function shown(result: SearchResult): ShownResult {
-  const { document, page } = result;
-  return {
-    href: document.u + (document.h ?? ''),
-    title: (page ? page.t : undefined) ?? document.s ?? document.t,
-    text: document.t,
-    type: result.type,
-  };
-}
-
-/** The built index of a locale (`search-index.json`, `en/search-index.json`). */
-export function builtIndex(locale: BuiltLocale): {
-  documents: { i: number; t: string; u: string; h?: string; s?: string }[];
-  index: SerializedLunrIndex;
-}[] {
-  const file = path.join(BUILD_DIR, locale.dir, 'search-index.json');
-  if (!existsSync(file)) throw new Error(`${file} is missing from the build`);
-  return JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof builtIndex>;
+/** The first `count` results' data, best first. */
+export async function topResults(
+  pagefind: PagefindModule,
+  query: string,
+  count: number,
+): Promise<PagefindData[]> {
+  const { results } = await pagefind.search(query);
+  return Promise.all(results.slice(0, count).map((result) => result.data()));
 }

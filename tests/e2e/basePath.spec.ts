@@ -89,7 +89,7 @@ for (const locale of LOCALES) {
       await page.waitForLoadState('networkidle');
       if (!(await page.locator('h1').first().isVisible())) problems.push(`${kind}: no heading`);
       if (kind === 'search') {
-        // The index loads in a worker from under the base path; its links must stay there.
+        // Pagefind loads from under the base path; its links must stay there.
         await page
           .locator('article h2 a')
           .first()

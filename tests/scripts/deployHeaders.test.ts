@@ -161,7 +161,7 @@ describe('deploy headers', () => {
     // echo -n 'a()' | openssl dgst -sha256 -binary | base64
     expect(sha256('a()')).toBe('sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=');
     expect(contentSecurityPolicy(['sha256-b', 'sha256-a', 'sha256-a'], 'self')).toContain(
-      "script-src 'self' 'sha256-a' 'sha256-b';",
+      "script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b';",
     );
   });
 });

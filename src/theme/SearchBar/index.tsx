@@ -1,130 +1,210 @@
 /**
- * Wraps the local-search plugin's navbar search box to fix two things its
- * SearchBar hard-codes: the input's aria-label ("Search" in every language)
- * and the "see all results" link (`search/?q=`, a URL our trailing-slash-free
- * build cannot reload — see src/lib/searchPageUrl.ts).
+ * The navbar's search box: suggestions as the reader types (Pagefind, see
+ * src/search/pagefindSearch.ts, loaded on the box's first focus), a link to
+ * the search page with all results, and the notes when part of a long query
+ * is ignored or the search cannot load (offline without a saved copy).
+ * A combobox with a listbox (WAI-ARIA): arrow keys move through the
+ * suggestions, Enter opens the chosen one (the first when none is chosen),
+ * Escape closes them; Ctrl+K (⌘K on a Mac) focuses the box from anywhere.
  */
-import React, { useEffect, useRef, type ReactNode } from 'react';
-import { useHistory, useLocation } from '@docusaurus/router';
-import SearchBar from '@theme-original/SearchBar';
-import styles from './styles.module.css';
+import React, {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
-import { canonicalSearchHref, withoutSearchTrailingSlash } from '../../lib/searchPageUrl';
-import {
-  isShortenedQuery,
-  shortenedNoteElement,
-  shortenedQueryMessage,
-} from '../../search/shortenedQueryMessage';
+import Excerpt from '../../search/Excerpt';
+import { searchPageHref } from '../../lib/searchPageUrl';
+import { isShortenedQuery, shortenedQueryMessage } from '../../search/shortenedQueryMessage';
 import { indexFailed, onIndexAvailabilityChange } from '../../search/indexAvailability';
-import { indexUnavailableElement } from '../../search/indexUnavailableNote';
-
-/**
- * The note at the top of the suggestions when part of the query is ignored
- * (src/lib/searchQuery.ts bounds it); the plugin rebuilds the list on every
- * keystroke, so the note is put back, or taken away, each time.
- */
-function fixShortenedNote(container: HTMLElement, input: Element | null, note: string): void {
-  const dropdown = container.querySelector('[class*="dropdownMenu"]');
-  const existing = container.querySelector('[data-search-shortened]');
-  const value = input instanceof HTMLInputElement ? input.value : '';
-  if (!isShortenedQuery(value) || !dropdown) {
-    existing?.remove();
-    return;
-  }
-  if (existing?.parentElement === dropdown && existing.textContent === note) return;
-  existing?.remove();
-  dropdown.prepend(shortenedNoteElement('div', 'padding-horiz--sm padding-vert--xs'));
-}
-
-/**
- * The note while the search index cannot be loaded: at the top of the
- * suggestions when they open, or under the box when they cannot (offline,
- * before the suggestions' own script was ever downloaded).
- */
-function fixUnavailableNote(container: HTMLElement): void {
-  const dropdown = container.querySelector('[class*="dropdownMenu"]');
-  const host = dropdown ?? container.querySelector('.navbar__search') ?? container;
-  const existing = container.querySelector('[data-search-unavailable]');
-  if (!indexFailed()) {
-    existing?.remove();
-    return;
-  }
-  if (existing?.parentElement === host) return;
-  existing?.remove();
-  if (dropdown)
-    dropdown.prepend(indexUnavailableElement('div', 'padding-horiz--sm padding-vert--xs'));
-  else host.append(indexUnavailableElement('div', styles.unavailablePanel ?? ''));
-}
-
-function fixSearchBar(container: HTMLElement, label: string, note: string): void {
-  const input = container.querySelector('input.navbar__search-input');
-  fixShortenedNote(container, input, note);
-  fixUnavailableNote(container);
-  if (input && input.getAttribute('aria-label') !== label) input.setAttribute('aria-label', label);
-  for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href*="search/?"]')) {
-    const href = link.getAttribute('href') ?? '';
-    const fixed = canonicalSearchHref(href);
-    if (fixed !== href) link.setAttribute('href', fixed);
-  }
-}
-
-/**
- * The plugin's link handler still pushes `…/search/?q=…` (the URL it built
- * before we rewrote the href). Replace it through the router, not
- * `window.history`: the search page writes its query back with
- * `history.replace({ search })`, which reuses the router's pathname, so a
- * router that still believed in `/search/` put the slash back and a reload at
- * that moment lost the query.
- */
-function useCanonicalSearchAddress(): void {
-  const location = useLocation();
-  const history = useHistory();
-  useEffect(() => {
-    const pathname = withoutSearchTrailingSlash(location.pathname);
-    if (pathname === null) return;
-    history.replace({ pathname, search: location.search, hash: location.hash });
-  }, [location, history]);
-}
+import { indexUnavailableMessage } from '../../search/indexUnavailableNote';
+import { prepareSearch, searchNavbar } from '../../search/pagefindSearch';
+import { NAVBAR_LIMIT, type ShownResult } from '../../search/pagefindResults';
+import styles from './styles.module.css';
 
 /** Takes no props, like the theme's SearchBar it stands for (the navbar renders `<SearchBar />`). */
-export default function SearchBarWrapper(): ReactNode {
-  const containerRef = useRef<HTMLDivElement>(null);
-  useCanonicalSearchAddress();
-  // Same id as the plugin's placeholder, so label and placeholder always agree.
+export default function SearchBar(): ReactNode {
+  const localeBaseUrl = useBaseUrl('/');
+  const history = useHistory();
+  const listId = useId();
   const label = translate({
     id: 'theme.SearchBar.label',
     message: '検索',
     description: 'The ARIA label and placeholder for search button',
   });
-
-  const note = shortenedQueryMessage();
+  const [value, setValue] = useState('');
+  /** The answer for `answered`; undefined before the first answer. */
+  const [answer, setAnswer] = useState<{ query: string; results: ShownResult[] }>();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const unavailable = useSyncExternalStore(onIndexAvailabilityChange, indexFailed, () => false);
+  const input = useRef<HTMLInputElement>(null);
+  const isBrowser = useIsBrowser();
+  const isMac = isBrowser && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
   useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
-    fixSearchBar(container, label, note);
-    // The suggestions dropdown, with its "see all results" link, is rebuilt
-    // by the plugin on every keystroke.
-    const observer = new MutationObserver(() => {
-      fixSearchBar(container, label, note);
-    });
-    observer.observe(container, {
-      childList: true,
-      subtree: true,
-      attributeFilter: ['aria-label', 'href'],
-    });
-    const unsubscribe = onIndexAvailabilityChange(() => {
-      fixSearchBar(container, label, note);
+    const focusOnShortcut = (event: globalThis.KeyboardEvent): void => {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey)) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', focusOnShortcut);
+    return () => {
+      document.removeEventListener('keydown', focusOnShortcut);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (value.trim() === '') return undefined;
+    let current = true;
+    void searchNavbar(localeBaseUrl, value, NAVBAR_LIMIT).then((results) => {
+      if (!current) return;
+      setAnswer({ query: value, results });
+      setActive(-1);
     });
     return () => {
-      observer.disconnect();
-      unsubscribe();
+      current = false;
     };
-  }, [label, note]);
+  }, [value, localeBaseUrl]);
 
+  const results = value.trim() === '' ? [] : (answer?.results ?? []);
+  const answered = value.trim() !== '' && answer !== undefined;
+  const seeAll = searchPageHref(localeBaseUrl, value);
+
+  function go(to: string): void {
+    setOpen(false);
+    history.push(to);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (results.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the input itself: past either end, the choice goes back to it.
+      setActive((index) => {
+        const next = index + step;
+        if (next >= results.length) return -1;
+        return next < -1 ? results.length - 1 : next;
+      });
+    } else if (event.key === 'Enter') {
+      if (value.trim() === '') return;
+      event.preventDefault();
+      const chosen = results[active >= 0 && active < results.length ? active : 0];
+      go(chosen ? chosen.bestUrl : seeAll);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  }
+
+  const shown = open && value.trim() !== '';
+  const optionId = (index: number): string => `${listId}-${String(index)}`;
   return (
-    <div ref={containerRef} style={{ display: 'contents' }}>
-      <SearchBar />
+    <div className={clsx('navbar__search', styles.searchBox)}>
+      <input
+        ref={input}
+        type="search"
+        className="navbar__search-input"
+        placeholder={label}
+        aria-label={label}
+        role="combobox"
+        aria-expanded={shown && results.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onFocus={() => {
+          prepareSearch(localeBaseUrl);
+          setOpen(true);
+        }}
+        onBlur={(event) => {
+          // Focus moving into the suggestions (a click on one) keeps them open until the click lands.
+          if (!event.currentTarget.parentElement?.contains(event.relatedTarget)) setOpen(false);
+        }}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {isBrowser && value === '' && (
+        <span className={styles.shortcutHint} aria-hidden="true">
+          {(isMac ? ['⌘', 'K'] : ['ctrl', 'K']).map((key) => (
+            <kbd key={key}>{key}</kbd>
+          ))}
+        </span>
+      )}
+      {unavailable && (
+        <div data-search-unavailable="" role="alert" className={styles.unavailablePanel}>
+          {indexUnavailableMessage()}
+        </div>
+      )}
+      {shown && !unavailable && (
+        <div className={styles.dropdownMenu}>
+          {isShortenedQuery(value) && (
+            <div data-search-shortened="" role="status" className={styles.note}>
+              {shortenedQueryMessage()}
+            </div>
+          )}
+          <div id={listId} role="listbox" aria-label={label} className={styles.suggestions}>
+            {results.map((result, index) => (
+              <div
+                key={result.bestUrl}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={clsx(styles.suggestion, index === active && styles.active)}
+              >
+                <Link
+                  to={result.bestUrl}
+                  tabIndex={-1}
+                  onClick={() => {
+                    setOpen(false);
+                  }}
+                  className={styles.suggestionLink}
+                >
+                  <span className={styles.hitTitle}>{result.title}</span>
+                  {result.bestTitle && (
+                    <span className={styles.hitSection}>{result.bestTitle}</span>
+                  )}
+                  <span className={styles.hitExcerpt}>
+                    <Excerpt parts={result.excerpt} />
+                  </span>
+                </Link>
+              </div>
+            ))}
+          </div>
+          {answered && results.length === 0 && (
+            <p className={styles.note}>
+              {translate({
+                id: 'theme.SearchBar.noResultsText',
+                message: '結果が見つかりません。',
+              })}
+            </p>
+          )}
+          <Link
+            to={seeAll}
+            className={styles.seeAll}
+            onClick={() => {
+              setOpen(false);
+            }}
+          >
+            {translate({ id: 'theme.SearchBar.seeAll', message: 'すべての結果を見る' })}
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

@@ -27,7 +27,14 @@ describe('which built files the offline copy holds', () => {
       'docs/glossary.html',
       'assets/js/main.0123abcd.js',
       'assets/css/styles.0123abcd.css',
-      'search-index.json',
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-worker.js',
+      'pagefind/pagefind-entry.json',
+      'pagefind/wasm.unknown.pagefind',
+      'pagefind/pagefind.ja_0123abcd.pf_meta',
+      'pagefind/index/ja_0123abcd.pf_index',
+      'pagefind/fragment/ja_0123abcd.pf_fragment',
+      'pagefind/filter/ja_0123abcd.pf_filter',
       'data/access-latencies.json',
       'katex/fonts/KaTeX_Main-Regular.woff2',
       'img/logo.svg',
@@ -77,7 +84,7 @@ describe('the address a browser asks for', () => {
 });
 
 const entryArbitrary = fc.record({
-  url: fc.constantFrom('/', '/a', '/b', '/c', '/assets/x.js', '/search-index.json'),
+  url: fc.constantFrom('/', '/a', '/b', '/c', '/assets/x.js', '/pagefind/pagefind-entry.json'),
   revision: fc.constantFrom('r1', 'r2', 'r3'),
   transferBytes: fc.nat({ max: 1_000_000 }),
 });
@@ -164,7 +171,8 @@ describe("the service worker's routes", () => {
     expect(routeOf(request(`${origin}/docs/a`, 'navigate'), origin)).toBe('page');
     expect(routeOf(request(`${origin}/assets/js/main.0123abcd.js`), origin)).toBe('hashed');
     expect(routeOf(request(`${origin}/en/assets/css/styles.0123abcd.css`), origin)).toBe('hashed');
-    expect(routeOf(request(`${origin}/search-index.json?_=123`), origin)).toBe('fresh');
+    expect(routeOf(request(`${origin}/pagefind/pagefind-entry.json?ts=123`), origin)).toBe('fresh');
+    expect(routeOf(request(`${origin}/pagefind/index/ja_1.pf_index`), origin)).toBe('fresh');
     expect(routeOf(request(`${origin}/data/x.json`), origin)).toBe('fresh');
     expect(routeOf(request('https://other.example/a.js'), origin)).toBe('pass');
     expect(routeOf(request(`${origin}/a`, 'cors', 'POST'), origin)).toBe('pass');
@@ -175,10 +183,13 @@ describe("the service worker's routes", () => {
     expect(routeOf(request(`${origin}/guide/${OFFLINE_COPY_LIST}`), origin)).toBe('pass');
   });
 
-  it('finds a page or the search index whatever their query, and files only as requested', () => {
+  it('finds a page or the search’s entry file whatever their query, and files only as requested', () => {
     expect(matchIgnoringQuery(`${origin}/calculators/hit-ratio?hit=80`, 'page')).toBe(true);
-    expect(matchIgnoringQuery(`${origin}/search-index.json?_=1`, 'fresh')).toBe(true);
-    expect(matchIgnoringQuery(`${origin}/en/search-index.json?_=1`, 'fresh')).toBe(true);
+    expect(matchIgnoringQuery(`${origin}/pagefind/pagefind-entry.json?ts=1`, 'fresh')).toBe(true);
+    expect(matchIgnoringQuery(`${origin}/en/pagefind/pagefind-entry.json?ts=1`, 'fresh')).toBe(
+      true,
+    );
+    expect(matchIgnoringQuery(`${origin}/pagefind/index/ja_1.pf_index?x=1`, 'fresh')).toBe(false);
     expect(matchIgnoringQuery(`${origin}/data/x.json?v=1`, 'fresh')).toBe(false);
     expect(visitedCacheKey(`${origin}/calculators/hit-ratio?hit=80#r`, 'page')).toBe(
       `${origin}/calculators/hit-ratio`,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NewestQueries, newestOnly, pause, runInSlices } from '../../../src/search/latestQuery';
+import { newestOnly } from '../../../src/search/latestQuery';
+
+const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A promise's state after everything already queued has run. */
 async function settled<T>(promise: Promise<T>): Promise<{ value: T } | 'pending'> {
@@ -65,63 +67,5 @@ describe('newestOnly', () => {
     await newest();
     await newest();
     expect(generations).toEqual([1, 2]);
-  });
-});
-
-describe('NewestQueries', () => {
-  it('supersedes a query when a newer one of the same box begins, not one of the other box', () => {
-    const queries = new NewestQueries();
-    const first = queries.begin('page', 1);
-    const navbar = queries.begin('navbar', 1);
-    expect(first()).toBe(false);
-    queries.begin('navbar', 2);
-    expect(first()).toBe(false);
-    expect(navbar()).toBe(true);
-    const second = queries.begin('page', 2);
-    expect(first()).toBe(true);
-    expect(second()).toBe(false);
-  });
-
-  it('lets a late older query not displace a newer one', () => {
-    const queries = new NewestQueries();
-    const newer = queries.begin('page', 5);
-    const older = queries.begin('page', 4);
-    expect(newer()).toBe(false);
-    expect(older()).toBe(true);
-  });
-});
-
-/** Steps that each take about `milliseconds` of CPU, counting how many ran. */
-function* busySteps(
-  count: number,
-  milliseconds: number,
-  ran: { steps: number },
-): Generator<void, string> {
-  for (let i = 0; i < count; i += 1) {
-    const until = performance.now() + milliseconds;
-    while (performance.now() < until) {
-      // busy, as a lunr query is
-    }
-    ran.steps += 1;
-    yield;
-  }
-  return 'done';
-}
-
-describe('runInSlices', () => {
-  it('runs every step and returns the result when nothing newer arrives', async () => {
-    const ran = { steps: 0 };
-    expect(await runInSlices(busySteps(20, 1, ran), () => false, 4)).toBe('done');
-    expect(ran.steps).toBe(20);
-  });
-
-  it('pauses so that a newer query can register, and then stops the old work early', async () => {
-    const queries = new NewestQueries();
-    const ran = { steps: 0 };
-    const old = runInSlices(busySteps(1_000, 1, ran), queries.begin('page', 1), 4);
-    // The newer query's call, as the worker's next message: it runs at the old one's first pause.
-    setTimeout(() => queries.begin('page', 2), 0);
-    expect(await old).toBeUndefined();
-    expect(ran.steps).toBeLessThan(100);
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * The site's search: Pagefind's own JavaScript (`<locale>/pagefind/pagefind.js`,
+ * built by scripts/build-search-index.ts), loaded when a reader first
+ * focuses a search box, never with the page. Pagefind runs the search in
+ * its own worker and downloads only the index chunks a query needs. The
+ * query is normalised and bounded first (src/lib/searchQuery.ts), and each
+ * box's newest query wins (./latestQuery.ts).
+ */
+import { boundSearchQuery, normalizeSearchQuery } from '../lib/searchQuery';
+import { reportIndexFailure, reportIndexLoaded } from './indexAvailability';
+import { newestOnly } from './latestQuery';
+import {
+  collectShown,
+  type LazyResult,
+  type ResultLimit,
+  type ShownResult,
+} from './pagefindResults';
+
+/** The part of pagefind.js's module the site uses. */
+interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string): Promise<{ results: LazyResult[] } | null>;
+}
+
+/** The bundle exists only in a production build (`npm run build`), not under the dev server. */
+const hasIndex = process.env.NODE_ENV === 'production';
+
+const bundles = new Map<string, Promise<PagefindApi>>();
+
+/** The locale's pagefind.js, loaded and started once; a failed load is tried again next time. */
+function pagefindFor(localeBaseUrl: string): Promise<PagefindApi> {
+  let bundle = bundles.get(localeBaseUrl);
+  if (!bundle) {
+    bundle = (async () => {
+      const api = (await import(
+        /* webpackIgnore: true */ `${localeBaseUrl}pagefind/pagefind.js`
+      )) as PagefindApi;
+      // The index stores addresses relative to the locale (scripts/search/pagefindIndex.ts).
+      await api.options({ baseUrl: localeBaseUrl, excerptLength: 30 });
+      await api.init();
+      return api;
+    })();
+    bundles.set(localeBaseUrl, bundle);
+    bundle.catch(() => bundles.delete(localeBaseUrl));
+  }
+  return bundle;
+}
+
+/** Starts loading the search when a box gets focus, so the first query waits less. */
+export function prepareSearch(localeBaseUrl: string): void {
+  if (!hasIndex) return;
+  pagefindFor(localeBaseUrl).then(reportIndexLoaded, reportIndexFailure);
+}
+
+async function searchOnce(
+  _generation: number,
+  localeBaseUrl: string,
+  input: string,
+  limit: ResultLimit,
+): Promise<ShownResult[] | undefined> {
+  if (!hasIndex) return [];
+  const { query } = boundSearchQuery(normalizeSearchQuery(input));
+  if (query.trim() === '') return [];
+  try {
+    const answer = await (await pagefindFor(localeBaseUrl)).search(query);
+    // null: Pagefind dropped the query for a newer one.
+    if (answer === null) return undefined;
+    const shown = await collectShown(answer.results, query, limit);
+    reportIndexLoaded();
+    return shown;
+  } catch {
+    // The search did not load (offline without a saved copy): no results, and the boxes say why.
+    reportIndexFailure();
+    return [];
+  }
+}
+
+/** The navbar's newest query and the page's newest query, each replacing its box's older ones. */
+export const searchNavbar = newestOnly(searchOnce);
+export const searchPage = newestOnly(searchOnce);
