@@ -59,11 +59,28 @@ export const CONTENT_SELECTORS: readonly string[] = [
 ];
 
 /**
+ * An article's or post's own details, which no query is about and which
+ * opened every excerpt that reached the top of a page ("…を取り戻す. 2009年8月12日
+ * · 約4分. DB パフォーマンス・フィールドガイド編集部. 編集部 2009 年…"): a doc's
+ * reading time, and a blog post's date, reading time and authors (the divs
+ * of its header; a doc's header holds only its h1, which stays indexed: it
+ * names the page and Pagefind weights it).
+ */
+export const ARTICLE_DETAIL_SELECTORS: readonly string[] = [
+  '[data-reading-time]',
+  'article > header > div',
+];
+
+/**
  * Left out of the indexed copy (the pages themselves keep them), as the
  * indexer's `excludeSelectors` rather than `data-pagefind-ignore` in the
  * theme, for the same reason as ROOT_SELECTOR.
  */
-export const EXCLUDE_SELECTORS: readonly string[] = [...LAYOUT_SELECTORS, ...CONTENT_SELECTORS];
+export const EXCLUDE_SELECTORS: readonly string[] = [
+  ...LAYOUT_SELECTORS,
+  ...ARTICLE_DETAIL_SELECTORS,
+  ...CONTENT_SELECTORS,
+];
 
 /**
  * Files Pagefind writes for its own search interfaces, which the site does

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONTENT_SELECTORS } from '../../scripts/search/pagefindIndex';
+import { ARTICLE_DETAIL_SELECTORS, CONTENT_SELECTORS } from '../../scripts/search/pagefindIndex';
 import { normalizeSearchQuery } from '../../src/lib/searchQuery';
 import {
   NAVBAR_LIMIT,
@@ -36,7 +36,7 @@ const localeNamed = (name: string): BuiltLocale => {
 /** Text as compared here: no white space at all (Pagefind separates words its own way). */
 const squeezed = (text: string): string => text.replace(/[\s\u200b]+/g, '').toLowerCase();
 
-const CONTENT_RULES = CONTENT_SELECTORS;
+const CONTENT_RULES = [...CONTENT_SELECTORS, ...ARTICLE_DETAIL_SELECTORS];
 
 /**
  * Sitemap pages the index leaves out, restated here from the rules of
@@ -61,7 +61,7 @@ describe.each(locales)('Pagefind index ($locale)', (locale) => {
     expect(pages.filter((page) => page.title.trim() === '')).toEqual([]);
   });
 
-  it('leaves out formulas’ MathML, calculator forms, chart drawings and tables, diagrams', () => {
+  it('leaves out formulas’ MathML, calculator forms, chart drawings and tables, diagrams, reading times, post dates and authors', () => {
     const leaked: string[] = [];
     const checked = new Map<string, number>();
     let keptParagraphs = 0;

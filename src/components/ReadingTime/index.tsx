@@ -10,7 +10,8 @@ interface Props {
 /** "About N minutes to read", under an article's title. */
 export default function ReadingTime({ minutes }: Props): ReactNode {
   return (
-    <p className={styles.readingTime}>
+    // data-reading-time: left out of the search index (scripts/search/pagefindIndex.ts).
+    <p className={styles.readingTime} data-reading-time="">
       {translate(
         { id: 'article.readingTime', message: 'この記事は約 {minutes} 分で読めます' },
         { minutes },
