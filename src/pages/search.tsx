@@ -70,7 +70,9 @@ export default function SearchPage(): ReactNode {
       <Head>
         {/* The title alone, as the tab and the history show it (no site name after it). */}
         <title>{title}</title>
-        <meta name="robots" content="noindex, follow" />
+        {/* Indexable, as Docusaurus's search pages are: without a query it is the
+            site's search form, and a query's results are drawn in the browser.
+            noindex cost the page Lighthouse's SEO "is-crawlable" (66). */}
       </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>

@@ -78,6 +78,15 @@ describe.each(locales)('sitemap ($locale)', (locale) => {
     expect(problems).toEqual([]);
   });
 
+  it('lists the search page, which search engines may index (Lighthouse: is-crawlable)', () => {
+    const search = `${locale.basePath}search`;
+    expect(urls.map((url) => url.pathname)).toContain(search);
+    const file = htmlFileOf(search);
+    if (!file) throw new Error(`${search}: no HTML file in the build`);
+    const robots = loadHtmlFile(file)('meta[name="robots"]').attr('content') ?? '';
+    expect(robots).not.toMatch(/noindex/i);
+  });
+
   it('lists every doc and blog page of the build', () => {
     const listed = new Set(urls.map((url) => url.pathname));
     const pages = ['docs', 'blog']
