@@ -11,7 +11,7 @@
  *
  *   tsx scripts/build-search-index.ts [build folder, default build]
  */
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { i18n } from '../config/i18n';
 import {
@@ -23,21 +23,13 @@ import {
   isUnusedBundleFile,
   withSpacedCells,
 } from './search/pagefindIndex';
+import { filesUnder } from './lib/filesUnder';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const defaultLocale: string = i18n?.defaultLocale ?? 'ja';
 const others: string[] = (i18n?.locales ?? []).filter(
   (locale): locale is string => typeof locale === 'string' && locale !== defaultLocale,
 );
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    )
-    .sort();
-}
 
 function failOn(errors: readonly string[], what: string): void {
   if (errors.length > 0) throw new Error(`Pagefind ${what}: ${errors.join('; ')}`);

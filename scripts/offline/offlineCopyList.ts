@@ -7,7 +7,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -17,18 +17,10 @@ import {
   type OfflineCopyEntry,
   type OfflineCopyList,
 } from '../../src/offline/offlineCopyList';
+import { filesUnder } from '../lib/filesUnder';
 
 /** Already-compressed formats travel as they are (Pagefind gzips its own files). */
 const COMPRESSED = /\.(?:png|woff2|ico|pagefind|pf_meta|pf_index|pf_fragment|pf_filter)$/;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    )
-    .sort();
-}
 
 export function offlineCopyList(
   outDir: string,
