@@ -6,6 +6,7 @@
  * query is normalised and bounded first (src/lib/searchQuery.ts), and each
  * box's newest query wins (./latestQuery.ts).
  */
+import { createLoadCache } from '../lib/loadCache';
 import { boundSearchQuery, normalizeSearchQuery } from '../lib/searchQuery';
 import { reportIndexFailure, reportIndexLoaded } from './indexAvailability';
 import { newestOnly } from './latestQuery';
@@ -26,26 +27,17 @@ interface PagefindApi {
 /** The bundle exists only in a production build (`npm run build`), not under the dev server. */
 const hasIndex = process.env.NODE_ENV === 'production';
 
-const bundles = new Map<string, Promise<PagefindApi>>();
-
 /** The locale's pagefind.js, loaded and started once; a failed load is tried again next time. */
-function pagefindFor(localeBaseUrl: string): Promise<PagefindApi> {
-  let bundle = bundles.get(localeBaseUrl);
-  if (!bundle) {
-    bundle = (async () => {
-      const api = (await import(
-        /* webpackIgnore: true */ `${localeBaseUrl}pagefind/pagefind.js`
-      )) as PagefindApi;
-      // The index stores addresses relative to the locale (scripts/search/pagefindIndex.ts).
-      await api.options({ baseUrl: localeBaseUrl, excerptLength: 30 });
-      await api.init();
-      return api;
-    })();
-    bundles.set(localeBaseUrl, bundle);
-    bundle.catch(() => bundles.delete(localeBaseUrl));
-  }
-  return bundle;
-}
+const bundles = createLoadCache(async (localeBaseUrl: string): Promise<PagefindApi> => {
+  const api = (await import(
+    /* webpackIgnore: true */ `${localeBaseUrl}pagefind/pagefind.js`
+  )) as PagefindApi;
+  // The index stores addresses relative to the locale (scripts/search/pagefindIndex.ts).
+  await api.options({ baseUrl: localeBaseUrl, excerptLength: 30 });
+  await api.init();
+  return api;
+});
+const pagefindFor = bundles.load;
 
 /** Starts loading the search when a box gets focus, so the first query waits less. */
 export function prepareSearch(localeBaseUrl: string): void {
