@@ -225,11 +225,18 @@ const CHECKS: Record<ExperimentId, (d: Dataset) => void> = {
       near(at(n, 'procedure', 'com-select-per-lookup'), 1);
       near(at(n, 'prepared', 'com-stmt-execute-per-lookup'), 1);
       near(at(n, 'prepared', 'com-stmt-prepare-per-lookup'), 0);
-      // One round trip per request instead of 100: the client does a small fraction of the work.
-      expect(at(n, 'procedure', 'client-cpu-us-per-lookup')).toBeLessThan(
-        at(n, 'sql', 'client-cpu-us-per-lookup') / 4,
-      );
     }
+    // One round trip per request instead of 100: the client does a small fraction of the work.
+    // Summed over both client counts, and "under half": quick runs are only 6,000 lookups, so the
+    // lab process's own fixed CPU (timers, GC, the monitor connection) weighs on the procedure's
+    // figure (full scale: ×10–20 less than SQL; quick on a busy machine: 7.11 against 25.9 µs).
+    // A procedure that made a round trip per lookup would cost the client as much as SQL.
+    const clientCpu = (variant: string) =>
+      SP_HANDLER_PARAMS.quick.clients.reduce(
+        (sum, n) => sum + at(n, variant, 'client-cpu-us-per-lookup'),
+        0,
+      );
+    expect(clientCpu('procedure')).toBeLessThan(clientCpu('sql') / 2);
     // Skipping the optimizer: HANDLER costs the server less CPU per lookup than SELECT
     // (summed over both client counts, so that one noisy point cannot decide it).
     const serverCpu = (variant: string) =>
