@@ -14,6 +14,7 @@ import {
   overflowingDiagramNotes,
   overlappingTickLabels,
   rowHeadersBrokenInsideWords,
+  rowHeadersNotAtStart,
   SMALLEST_DIAGRAM_TEXT_PX,
   sidewaysScrollersWithoutCue,
   smallDiagramText,
@@ -235,6 +236,7 @@ async function sweepPage(
       `table row label broken inside a word at ${DESKTOP.width} px`,
       await page.evaluate(rowHeadersBrokenInsideWords),
     );
+    fail(url, `table row label not at the cell's start`, await page.evaluate(rowHeadersNotAtStart));
 
     await page.setViewportSize(PHONE);
     const atPhone = `at ${PHONE.width} px`;

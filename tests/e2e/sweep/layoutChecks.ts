@@ -220,6 +220,32 @@ export function rowHeadersBrokenInsideWords(): string[] {
 }
 
 /**
+ * A table's row labels start at the cell's left edge, like the values beside
+ * them: browsers centre a `<th>`, and the calculators' tables (outside
+ * `.markdown`) showed their labels centred ("1", "2", "4"… in a column of
+ * left-aligned values; the group-commit model's three long labels).
+ */
+export function rowHeadersNotAtStart(): string[] {
+  const offenders: string[] = [];
+  for (const header of document.querySelectorAll('th[scope="row"]')) {
+    const box = header.getBoundingClientRect();
+    if (box.width === 0) continue; // not shown (a closed table)
+    const range = document.createRange();
+    range.selectNodeContents(header);
+    const firstLine = [...range.getClientRects()].find((r) => r.width > 0);
+    if (!firstLine) continue;
+    const style = getComputedStyle(header);
+    const contentLeft =
+      box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    if (firstLine.left - contentLeft > 2)
+      offenders.push(
+        `${header.textContent.trim()} (${Math.round(firstLine.left - contentLeft)} px in)`,
+      );
+  }
+  return offenders;
+}
+
+/**
  * A diagram is drawn at its natural size, neither blown up nor shrunk: shrunk
  * to the article column, a five-lane sequence diagram's 16 px text came out
  * at 9–10 px (at 1280 px) and 8.7 px (on a phone). A wider one scrolls in its
