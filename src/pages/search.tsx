@@ -74,7 +74,7 @@ export default function SearchPage(): ReactNode {
             site's search form, and a query's results are drawn in the browser.
             noindex cost the page Lighthouse's SEO "is-crawlable" (66). */}
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{title}</Heading>
         <input
           type="search"
