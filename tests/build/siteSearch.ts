@@ -14,6 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { BUILD_DIR, type BuiltLocale } from './buildOutput';
 import { PAGEFIND_FOLDER } from '../../scripts/search/pagefindIndex';
 import type { PagefindData } from '../../src/search/pagefindResults';
+import { PAGEFIND_RANKING } from '../../src/search/pagefindRanking';
 
 /** The locale's bundle folder in the build. */
 export function bundleDir(locale: BuiltLocale): string {
@@ -99,6 +100,8 @@ export async function loadPagefind(locale: BuiltLocale): Promise<PagefindModule>
   await module.options({
     basePath: `${originOf(locale)}/${PAGEFIND_FOLDER}/`,
     baseUrl: locale.basePath,
+    // The boxes' ranking (src/search/pagefindSearch.ts), so relevance is tested as readers get it.
+    ranking: PAGEFIND_RANKING,
   });
   await module.init();
   return module;
