@@ -16,6 +16,7 @@ import {
   type LazyResult,
   type ResultLimit,
   type ShownResult,
+  type ShownSoFar,
 } from './pagefindResults';
 
 /** The part of pagefind.js's module the site uses. */
@@ -40,7 +41,12 @@ const bundles = createLoadCache(async (localeBaseUrl: string): Promise<PagefindA
 });
 const pagefindFor = bundles.load;
 
-/** Starts loading the search when a box gets focus, so the first query waits less. */
+/**
+ * Starts loading the search before the first query: when a box gets focus,
+ * or already when the pointer reaches it or a finger touches it (a touch
+ * comes some 100 ms before the focus it leads to). Never with the page:
+ * that would cost every visit the bytes.
+ */
 export function prepareSearch(localeBaseUrl: string): void {
   if (!hasIndex) return;
   pagefindFor(localeBaseUrl).then(reportIndexLoaded, reportIndexFailure);
@@ -51,6 +57,7 @@ async function searchOnce(
   localeBaseUrl: string,
   input: string,
   limit: ResultLimit,
+  shownSoFar?: ShownSoFar,
 ): Promise<ShownResult[] | undefined> {
   if (!hasIndex) return [];
   const { query } = boundSearchQuery(normalizeSearchQuery(input));
@@ -59,7 +66,7 @@ async function searchOnce(
     const answer = await (await pagefindFor(localeBaseUrl)).search(query);
     // null: Pagefind dropped the query for a newer one.
     if (answer === null) return undefined;
-    const shown = await collectShown(answer.results, query, limit);
+    const shown = await collectShown(answer.results, query, limit, shownSoFar);
     reportIndexLoaded();
     return shown;
   } catch {
