@@ -10,7 +10,7 @@ import { createLoadCache } from '../lib/loadCache';
 import { boundSearchQuery, normalizeSearchQuery } from '../lib/searchQuery';
 import { reportIndexFailure, reportIndexLoaded } from './indexAvailability';
 import { newestOnly } from './latestQuery';
-import { PAGEFIND_RANKING } from './pagefindRanking';
+import { pagefindRanking } from './pagefindRanking';
 import {
   collectShown,
   type LazyResult,
@@ -35,7 +35,12 @@ const bundles = createLoadCache(async (localeBaseUrl: string): Promise<PagefindA
     /* webpackIgnore: true */ `${localeBaseUrl}pagefind/pagefind.js`
   )) as PagefindApi;
   // The index stores addresses relative to the locale (scripts/search/pagefindIndex.ts).
-  await api.options({ baseUrl: localeBaseUrl, excerptLength: 30, ranking: PAGEFIND_RANKING });
+  await api.options({
+    baseUrl: localeBaseUrl,
+    excerptLength: 30,
+    // The page's language is the locale's (pagefind.js reads it from <html lang> too).
+    ranking: pagefindRanking(document.documentElement.lang),
+  });
   await api.init();
   return api;
 });
