@@ -49,6 +49,7 @@ export default defineConfig({
               'useBaseUrl',
               'ExecutionEnvironment',
               'Interpolate',
+              'router',
             ].map((name) => ({
               find: `@docusaurus/${name}`,
               replacement: new URL(`./tests/component/stubs/${name}`, import.meta.url).pathname,

@@ -259,6 +259,9 @@ export interface LazyResult {
   data(): Promise<PagefindData>;
 }
 
+/** Called with the results a box can show already, each time more are known (see collectShown). */
+export type ShownSoFar = (shown: ShownResult[]) => void;
+
 /**
  * The results a box shows, loading the data of as few results as it can:
  * the first `limit.shown`, without those that only match a stub of the
@@ -266,29 +269,46 @@ export interface LazyResult {
  * `limit.loaded`, in batches) until `limit.shown` of them contain the words
  * as written. When some do, only those are shown (in Pagefind's order);
  * when none does, Pagefind's first results.
+ *
+ * A batch's data is loaded at once and read in Pagefind's order, so
+ * `shownSoFar` hears of a result as soon as it and the ones before it are
+ * in: the box draws the first suggestion once its own fragment has arrived
+ * rather than after the slowest of eight. What it hears only grows, and is
+ * always the start of the final list (rows are added below, never moved).
+ * With a Japanese query none of whose results has the words as written,
+ * nothing is known before the end (Pagefind's own results are the answer).
  */
 export async function collectShown(
   results: readonly LazyResult[],
   query: string,
   limit: ResultLimit,
+  shownSoFar?: ShownSoFar,
 ): Promise<ShownResult[]> {
   const words = hasJapanese(query) ? queryWords(query) : undefined;
-  if (!words) {
-    const data = await Promise.all(results.slice(0, limit.shown).map((result) => result.data()));
-    const typed = queryWords(query);
-    return data.filter((item) => marksQuery(item, typed)).map((item) => shownResult(item));
-  }
+  const typed = queryWords(query);
+  const show = (item: PagefindData): ShownResult => shownResult(item, words);
+  const end = words
+    ? Math.min(results.length, Math.max(limit.shown, limit.loaded))
+    : Math.min(results.length, limit.shown);
   const loaded: PagefindData[] = [];
-  const literal: PagefindData[] = [];
-  const end = Math.min(results.length, Math.max(limit.shown, limit.loaded));
-  while (loaded.length < end && literal.length < limit.shown) {
-    const batch = results.slice(loaded.length, Math.min(end, loaded.length + limit.shown));
-    for (const item of await Promise.all(batch.map((result) => result.data()))) {
+  /** Results that pass: with the words as written (Japanese), or marking the query. */
+  const passed: ShownResult[] = [];
+  while (loaded.length < end && passed.length < limit.shown) {
+    const batch = results
+      .slice(loaded.length, Math.min(end, loaded.length + limit.shown))
+      .map((result) => result.data());
+    // Read in order below; a failure is still the whole search's (as Promise.all), not an unhandled rejection.
+    for (const pending of batch) pending.catch(() => undefined);
+    for (const pending of batch) {
+      const item = await pending;
       loaded.push(item);
-      if (containsAll(plainText(item.content), words)) literal.push(item);
+      const passes = words ? containsAll(plainText(item.content), words) : marksQuery(item, typed);
+      if (passes && passed.length < limit.shown) {
+        passed.push(show(item));
+        shownSoFar?.([...passed]);
+      }
     }
   }
-  if (literal.length > 0)
-    return literal.slice(0, limit.shown).map((item) => shownResult(item, words));
+  if (passed.length > 0 || !words) return passed;
   return loaded.slice(0, limit.shown).map((item) => shownResult(item));
 }

@@ -10,11 +10,13 @@ import { createLoadCache } from '../lib/loadCache';
 import { boundSearchQuery, normalizeSearchQuery } from '../lib/searchQuery';
 import { reportIndexFailure, reportIndexLoaded } from './indexAvailability';
 import { newestOnly } from './latestQuery';
+import { pagefindRanking } from './pagefindRanking';
 import {
   collectShown,
   type LazyResult,
   type ResultLimit,
   type ShownResult,
+  type ShownSoFar,
 } from './pagefindResults';
 
 /** The part of pagefind.js's module the site uses. */
@@ -33,13 +35,23 @@ const bundles = createLoadCache(async (localeBaseUrl: string): Promise<PagefindA
     /* webpackIgnore: true */ `${localeBaseUrl}pagefind/pagefind.js`
   )) as PagefindApi;
   // The index stores addresses relative to the locale (scripts/search/pagefindIndex.ts).
-  await api.options({ baseUrl: localeBaseUrl, excerptLength: 30 });
+  await api.options({
+    baseUrl: localeBaseUrl,
+    excerptLength: 30,
+    // The page's language is the locale's (pagefind.js reads it from <html lang> too).
+    ranking: pagefindRanking(document.documentElement.lang),
+  });
   await api.init();
   return api;
 });
 const pagefindFor = bundles.load;
 
-/** Starts loading the search when a box gets focus, so the first query waits less. */
+/**
+ * Starts loading the search before the first query: when a box gets focus,
+ * or already when the pointer reaches it or a finger touches it (a touch
+ * comes some 100 ms before the focus it leads to). Never with the page:
+ * that would cost every visit the bytes.
+ */
 export function prepareSearch(localeBaseUrl: string): void {
   if (!hasIndex) return;
   pagefindFor(localeBaseUrl).then(reportIndexLoaded, reportIndexFailure);
@@ -50,6 +62,7 @@ async function searchOnce(
   localeBaseUrl: string,
   input: string,
   limit: ResultLimit,
+  shownSoFar?: ShownSoFar,
 ): Promise<ShownResult[] | undefined> {
   if (!hasIndex) return [];
   const { query } = boundSearchQuery(normalizeSearchQuery(input));
@@ -58,7 +71,7 @@ async function searchOnce(
     const answer = await (await pagefindFor(localeBaseUrl)).search(query);
     // null: Pagefind dropped the query for a newer one.
     if (answer === null) return undefined;
-    const shown = await collectShown(answer.results, query, limit);
+    const shown = await collectShown(answer.results, query, limit, shownSoFar);
     reportIndexLoaded();
     return shown;
   } catch {

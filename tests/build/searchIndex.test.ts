@@ -143,6 +143,20 @@ describe('Pagefind search over the built index', () => {
     },
   );
 
+  // Pagefind's default pageLength weight ranked the blog post and the Redshift
+  // calculator above the long article on the topic (src/search/pagefindRanking.ts).
+  it.each([
+    ['ja', '技術的負債', 'docs/data-architecture/technical-debt'],
+    ['en', 'technical debt', 'docs/data-architecture/technical-debt'],
+  ] as const)(
+    'ranks the dedicated article first for its own topic (%s: %s)',
+    async (name, typed, page) => {
+      const locale = localeNamed(name);
+      const [first] = await topResults(await loadPagefind(locale), normalizeSearchQuery(typed), 1);
+      expect(first?.url).toBe(`${locale.basePath}${page}`);
+    },
+  );
+
   it('marks the query in the excerpt', async () => {
     const ja = await loadPagefind(defaultLocale);
     const [first] = await topResults(ja, 'グループコミット', 1);

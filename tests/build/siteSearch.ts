@@ -14,6 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { BUILD_DIR, type BuiltLocale } from './buildOutput';
 import { PAGEFIND_FOLDER } from '../../scripts/search/pagefindIndex';
 import type { PagefindData } from '../../src/search/pagefindResults';
+import { pagefindRanking } from '../../src/search/pagefindRanking';
 
 /** The locale's bundle folder in the build. */
 export function bundleDir(locale: BuiltLocale): string {
@@ -99,8 +100,21 @@ export async function loadPagefind(locale: BuiltLocale): Promise<PagefindModule>
   await module.options({
     basePath: `${originOf(locale)}/${PAGEFIND_FOLDER}/`,
     baseUrl: locale.basePath,
+    // The boxes' ranking (src/search/pagefindSearch.ts), so relevance is tested as readers get it.
+    ranking: pagefindRanking(locale.locale),
   });
-  await module.init();
+  // pagefind.js takes the language from <html lang>, and for Japanese cuts the
+  // query into words (Intl.Segmenter) as the browser does; Node has no
+  // document, so init() is lent one with the locale's lang. Without it every
+  // query was searched whole, and Japanese ranked differently than for readers.
+  const global = globalThis as { document?: unknown };
+  const lent = global.document === undefined;
+  if (lent) global.document = { querySelector: () => ({ getAttribute: () => locale.locale }) };
+  try {
+    await module.init();
+  } finally {
+    if (lent) delete global.document;
+  }
   return module;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The navbar's search box: suggestions as the reader types (Pagefind, see
- * src/search/pagefindSearch.ts, loaded on the box's first focus), a link to
+ * src/search/pagefindSearch.ts, loaded when the pointer or a finger first
+ * reaches the box, or on its first focus), drawn as they arrive, a link to
  * the search page with all results, and the notes when part of a long query
  * is ignored or the search cannot load (offline without a saved copy).
  * A combobox with a listbox (WAI-ARIA): arrow keys move through the
@@ -66,11 +67,17 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     if (value.trim() === '') return undefined;
     let current = true;
-    void searchNavbar(localeBaseUrl, value, NAVBAR_LIMIT).then((results) => {
+    let first = true;
+    // Called as the first suggestions are known, then with the whole list:
+    // rows are only ever added below the ones shown.
+    const show = (results: ShownResult[]): void => {
       if (!current) return;
       setAnswer({ query: value, results });
-      setActive(-1);
-    });
+      // A suggestion chosen with the arrow keys stays chosen while rows are added.
+      if (first) setActive(-1);
+      first = false;
+    };
+    void searchNavbar(localeBaseUrl, value, NAVBAR_LIMIT, show).then(show);
     return () => {
       current = false;
     };
@@ -110,7 +117,16 @@ export default function SearchBar(): ReactNode {
   const shown = open && value.trim() !== '';
   const optionId = (index: number): string => `${listId}-${String(index)}`;
   return (
-    <div className={clsx('navbar__search', styles.searchBox)}>
+    <div
+      className={clsx('navbar__search', styles.searchBox)}
+      // The search starts loading as the pointer or a finger reaches the box, before its focus.
+      onPointerEnter={() => {
+        prepareSearch(localeBaseUrl);
+      }}
+      onTouchStart={() => {
+        prepareSearch(localeBaseUrl);
+      }}
+    >
       <input
         ref={input}
         type="search"

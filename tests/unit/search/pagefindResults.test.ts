@@ -8,6 +8,7 @@ import {
   queryWords,
   shownResult,
   type PagefindData,
+  type ShownResult,
 } from '../../../src/search/pagefindResults';
 
 const text = (parts: readonly { text: string }[]): string =>
@@ -180,5 +181,76 @@ describe('collectShown', () => {
     const shown = await collectShown(results, 'しくみ', { shown: 8, loaded: 16 });
     expect(shown.map((result) => result.url)).toEqual(pages.slice(0, 8).map((item) => item.url));
     expect(loads()).toBe(16);
+  });
+});
+
+describe('collectShown, result by result', () => {
+  /** Results whose data arrives when the test says, in any order. */
+  function deferred(pages: readonly PagefindData[]): {
+    results: { data(): Promise<PagefindData> }[];
+    arrive: (index: number) => Promise<void>;
+  } {
+    const resolvers: ((item: PagefindData) => void)[] = [];
+    const promises = pages.map(
+      (_, index) =>
+        new Promise<PagefindData>((resolve) => {
+          resolvers[index] = resolve;
+        }),
+    );
+    return {
+      results: promises.map((promise) => ({ data: () => promise })),
+      arrive: async (index) => {
+        resolvers[index]?.(pages[index] as PagefindData);
+        // Lets collectShown read what has arrived.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      },
+    };
+  }
+  const urls = (list: readonly ShownResult[]): string[] => list.map((result) => result.url);
+
+  it('tells the box of a result once it and the ones before it are in, the list only growing', async () => {
+    const pages = ['/a', '/b', '/c'].map((url) => page(url, '', '<mark>InnoDB</mark>'));
+    const { results, arrive } = deferred(pages);
+    const told: string[][] = [];
+    const done = collectShown(results, 'innodb', { shown: 8, loaded: 24 }, (shown) =>
+      told.push(urls(shown)),
+    );
+    await arrive(1);
+    expect(told).toEqual([]);
+    await arrive(0);
+    expect(told).toEqual([['/a'], ['/a', '/b']]);
+    await arrive(2);
+    expect(urls(await done)).toEqual(['/a', '/b', '/c']);
+    expect(told.at(-1)).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('tells only of pages with the Japanese words as written, each list the start of the final one', async () => {
+    const pages = Array.from({ length: 12 }, (_, i) =>
+      page(`/p${String(i)}`, [1, 3, 9].includes(i) ? 'しくみ' : '珍しく'),
+    );
+    const { results, arrive } = deferred(pages);
+    const told: string[][] = [];
+    const done = collectShown(results, 'しくみ', { shown: 8, loaded: 24 }, (shown) =>
+      told.push(urls(shown)),
+    );
+    await arrive(0);
+    await arrive(1);
+    expect(told).toEqual([['/p1']]);
+    for (let index = 2; index < pages.length; index += 1) await arrive(index);
+    const final = urls(await done);
+    expect(final).toEqual(['/p1', '/p3', '/p9']);
+    expect(told).toEqual([['/p1'], ['/p1', '/p3'], ['/p1', '/p3', '/p9']]);
+  });
+
+  it('tells nothing before the end when no page has the Japanese words as written', async () => {
+    const pages = Array.from({ length: 4 }, (_, i) => page(`/p${String(i)}`, '珍しく'));
+    const { results, arrive } = deferred(pages);
+    const told: string[][] = [];
+    const done = collectShown(results, 'しくみ', { shown: 8, loaded: 24 }, (shown) =>
+      told.push(urls(shown)),
+    );
+    for (let index = 0; index < pages.length; index += 1) await arrive(index);
+    expect(urls(await done)).toEqual(['/p0', '/p1', '/p2', '/p3']);
+    expect(told).toEqual([]);
   });
 });
