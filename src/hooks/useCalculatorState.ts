@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   defaultValues,
   parseParam,
@@ -57,9 +57,24 @@ export function useCalculatorState<S extends ParamSpecs>(specs: S): CalculatorSt
   // State, not a ref: reading the URL must cause one write even when the
   // query it gives equals the defaults' (a link of rejected values).
   const [hasReadUrl, setHasReadUrl] = useState(false);
+  // Set instead when the URL held none of the calculator's parameters.
+  const readEmptyUrl = useRef(false);
 
   useEffect(() => {
     const outcome = parseQuery(specs, new URLSearchParams(window.location.search));
+    if (
+      Object.keys(outcome.raw).length === 0 &&
+      Object.keys(outcome.errors).length === 0 &&
+      outcome.refused.length === 0
+    ) {
+      // Nothing to take from the URL: the fields stay as the server drew
+      // them, and no state changes, so hydration is not followed by a
+      // re-render of the whole calculator (319 components and 354–589 ms at
+      // 4× CPU on /calculators/snowflake). The write below still runs once,
+      // in this same flush of effects.
+      readEmptyUrl.current = true;
+      return;
+    }
     setTextsState((current) => ({ ...current, ...outcome.raw }));
     setUrlErrors(outcome.errors);
     setUrlRefused(outcome.refused);
@@ -83,7 +98,7 @@ export function useCalculatorState<S extends ParamSpecs>(specs: S): CalculatorSt
   const query = useMemo(() => serializeQuery(specs, values), [specs, values]);
 
   useEffect(() => {
-    if (!hasReadUrl) return;
+    if (!hasReadUrl && !readEmptyUrl.current) return;
     // Parameters this calculator does not read (present, embed, scenario, …) stay.
     const url = calculatorUrl(window.location, Object.keys(specs), query);
     if (url !== currentUrl(window.location)) replaceUrl(url);

@@ -9,15 +9,13 @@ import {
 import { useNumberFormat } from '../../hooks/useNumberFormat';
 import Instant from './Instant';
 import { fieldLabel } from './labels';
-import { useBigIntFormat, yearsOf } from './format';
+import { useBigIntFormat, useNowMs, yearsOf } from './format';
 import styles from './styles.module.css';
 import { pageText } from '../../i18n/pageText';
 import { snowflakeStrings } from './strings';
 
 interface Props {
   readonly layout: IdLayout;
-  /** The reader's clock (null on the server and during hydration). */
-  readonly nowMs: bigint | null;
   readonly headingAs: 'h3' | 'h4';
 }
 
@@ -71,7 +69,11 @@ function NowVerdict({
  * What the layout implies: when its clock runs out, how many IDs it can
  * mint, and whether its IDs fit a signed BIGINT and a JavaScript number.
  */
-export default function ConsequencesSection({ layout, nowMs, headingAs }: Props): ReactNode {
+export default function ConsequencesSection({ layout, headingAs }: Props): ReactNode {
+  // The reader's clock (null on the server and during hydration), read here,
+  // its only user: its arrival after hydration re-renders this section, not
+  // the whole calculator.
+  const nowMs = useNowMs();
   const format = useNumberFormat();
   const formatBig = useBigIntFormat();
   const c = layoutConsequences(layout, nowMs ?? 0n);

@@ -27,7 +27,6 @@ import LocalitySection from './LocalitySection';
 import MeasuredInsertRates from './MeasuredInsertRates';
 import TextField from './TextField';
 import UuidInspector from './UuidInspector';
-import { useNowMs } from './format';
 import { presetLabel, presetNote } from './labels';
 import { idErrorMessage, layoutIssueWithField } from './messages';
 import { DEFAULT_PRESET, snowflakeParams, type SnowflakeParams } from './params';
@@ -72,7 +71,6 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
   const state = useCalculatorState<SnowflakeParams>(snowflakeParams);
   const { values, texts, errors, setText, setTexts } = state;
   const format = useNumberFormat();
-  const nowMs = useNowMs();
   // The frame's title is h2 on the standalone page and h3 inside an article.
   const subheading = embedded ? 'h4' : 'h3';
 
@@ -279,7 +277,7 @@ export default function SnowflakeCalculator({ embedded = false }: Props): ReactN
         decoded={decoded}
         headingAs={subheading}
       />
-      <ConsequencesSection layout={layout} nowMs={nowMs} headingAs={subheading} />
+      <ConsequencesSection layout={layout} headingAs={subheading} />
       <LocalitySection layout={layout} headingAs={subheading} />
       <MeasuredInsertRates layout={layout} headingAs={subheading} />
       <UuidInspector

@@ -77,8 +77,23 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
     () => themeDictionary(prismTheme, language.toLowerCase()),
     [prismTheme, language],
   );
-  const getLineProps = (input: LineInput) => lineProps(dictionary, input);
-  const getTokenProps = (input: TokenInput) => tokenProps(dictionary, input);
+  // The token lines only change with the tokens and the colour mode: a
+  // re-render for the word-wrap state (useCodeWordWrap measures the block
+  // after mount) keeps them, instead of drawing every token again.
+  const drawnLines = useMemo(() => {
+    const getLineProps = (input: LineInput) => lineProps(dictionary, input);
+    const getTokenProps = (input: TokenInput) => tokenProps(dictionary, input);
+    return lines.map((line, i) => (
+      <Line
+        key={i}
+        line={line}
+        getLineProps={getLineProps}
+        getTokenProps={getTokenProps}
+        classNames={lineClassNames[i]}
+        showLineNumbers={lineNumbersStart !== undefined}
+      />
+    ));
+  }, [lines, dictionary, lineClassNames, lineNumbersStart]);
   return (
     <Pre
       /* eslint-disable-next-line react-hooks/refs -- handed to <pre>, not read (as in Docusaurus) */
@@ -86,18 +101,7 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
       className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`)}
       style={dictionary.root}
     >
-      <Code>
-        {lines.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </Code>
+      <Code>{drawnLines}</Code>
     </Pre>
   );
 }
