@@ -10,9 +10,28 @@ export interface LoadCache<K, V> {
   readonly loaded: (key: K) => V | undefined;
 }
 
+/** Every cache made, so that `forgetAllLoads` reaches them. */
+const everyCache = new Set<{ readonly clear: () => void }>();
+
+/**
+ * Forgets every load made so far, as a fresh page starts. For the component
+ * tests, whose files share one module instance (vitest `isolate: false`):
+ * without it, a chart one file's calculator had loaded was already "loaded"
+ * in the next file, which then never saw its server HTML kept.
+ */
+export function forgetAllLoads(): void {
+  for (const cache of everyCache) cache.clear();
+}
+
 export function createLoadCache<K, V>(start: (key: K) => Promise<V>): LoadCache<K, V> {
   const pending = new Map<K, Promise<V>>();
   const done = new Map<K, V>();
+  everyCache.add({
+    clear() {
+      pending.clear();
+      done.clear();
+    },
+  });
   return {
     load(key) {
       let promise = pending.get(key);
