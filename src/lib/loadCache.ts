@@ -26,8 +26,12 @@ export function forgetAllLoads(): void {
 export function createLoadCache<K, V>(start: (key: K) => Promise<V>): LoadCache<K, V> {
   const pending = new Map<K, Promise<V>>();
   const done = new Map<K, V>();
+  // A load that ends after `forgetAllLoads` belongs to the forgotten page: it
+  // must not mark its key loaded in the next one.
+  let generation = 0;
   everyCache.add({
     clear() {
+      generation += 1;
       pending.clear();
       done.clear();
     },
@@ -36,13 +40,14 @@ export function createLoadCache<K, V>(start: (key: K) => Promise<V>): LoadCache<
     load(key) {
       let promise = pending.get(key);
       if (!promise) {
+        const startedIn = generation;
         promise = start(key).then(
           (value) => {
-            done.set(key, value);
+            if (startedIn === generation) done.set(key, value);
             return value;
           },
           (error: unknown) => {
-            pending.delete(key);
+            if (startedIn === generation) pending.delete(key);
             throw error;
           },
         );
