@@ -7,11 +7,15 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetAllLoads } from '../../src/lib/loadCache';
+import { syncFromLocation } from '../../src/presentation/presentationStore';
 import { setLocale } from './stubs/siteLocale';
 
 afterEach(() => {
   cleanup();
   window.history.replaceState(null, '', '/');
+  // The presentation store follows the URL on events a replaceState does not
+  // send: a test's ?present or ?embed stayed in it for the next file's parts.
+  syncFromLocation();
   setLocale('ja');
   forgetAllLoads();
 });
