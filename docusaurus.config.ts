@@ -74,8 +74,9 @@ const config: Config = {
     './plugins/dev-content-errors/index.ts',
     // Build-time diagram drawings in the server HTML only, not in JavaScript.
     './plugins/server-diagrams/index.ts',
-    // Dataset charts whole in the server HTML; their code loads near the viewport.
-    './plugins/server-charts/index.ts',
+    // Articles' dataset charts and calculators whole in the server HTML; their
+    // code loads near the viewport.
+    './plugins/server-parts/index.ts',
     // No Prism in the browser: code blocks are highlighted at build time.
     './plugins/build-time-highlight/index.ts',
     // The locale being built, as a constant: each build keeps only its own

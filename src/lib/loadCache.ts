@@ -10,20 +10,44 @@ export interface LoadCache<K, V> {
   readonly loaded: (key: K) => V | undefined;
 }
 
+/** Every cache made, so that `forgetAllLoads` reaches them. */
+const everyCache = new Set<{ readonly clear: () => void }>();
+
+/**
+ * Forgets every load made so far, as a fresh page starts. For the component
+ * tests, whose files share one module instance (vitest `isolate: false`):
+ * without it, a chart one file's calculator had loaded was already "loaded"
+ * in the next file, which then never saw its server HTML kept.
+ */
+export function forgetAllLoads(): void {
+  for (const cache of everyCache) cache.clear();
+}
+
 export function createLoadCache<K, V>(start: (key: K) => Promise<V>): LoadCache<K, V> {
   const pending = new Map<K, Promise<V>>();
   const done = new Map<K, V>();
+  // A load that ends after `forgetAllLoads` belongs to the forgotten page: it
+  // must not mark its key loaded in the next one.
+  let generation = 0;
+  everyCache.add({
+    clear() {
+      generation += 1;
+      pending.clear();
+      done.clear();
+    },
+  });
   return {
     load(key) {
       let promise = pending.get(key);
       if (!promise) {
+        const startedIn = generation;
         promise = start(key).then(
           (value) => {
-            done.set(key, value);
+            if (startedIn === generation) done.set(key, value);
             return value;
           },
           (error: unknown) => {
-            pending.delete(key);
+            if (startedIn === generation) pending.delete(key);
             throw error;
           },
         );

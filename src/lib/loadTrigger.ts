@@ -1,8 +1,9 @@
 /**
- * When a part of the page whose code loads on demand (a dataset chart in an
- * article) should start loading it: when it comes near the viewport, or as
- * soon as the reader points at it, focuses into it or clicks it. Until then
- * the part is the server's HTML, which reads and links without its code.
+ * When a part of the page whose code loads on demand (a dataset chart or a
+ * calculator in an article) should start loading it: when it comes near the
+ * viewport, or as soon as the reader points at it, focuses into it, clicks
+ * it or changes a field of it. Until then the part is the server's HTML,
+ * which reads and links without its code.
  */
 
 /**
@@ -11,8 +12,13 @@
  */
 export const LOAD_ROOT_MARGIN = '100% 0px';
 
-/** The reader's moves on the part that start loading at once. */
-export const LOAD_EVENTS = ['pointerenter', 'focusin', 'click'] as const;
+/**
+ * The reader's moves on the part that start loading at once. `input` and
+ * `change` too: a form's value can change without a focus or a click on it
+ * (autofill, assistive technology, a script), and a calculator must then
+ * load to take the value over (src/lib/earlyInput.ts).
+ */
+export const LOAD_EVENTS = ['pointerenter', 'focusin', 'click', 'input', 'change'] as const;
 
 /** What `watchForLoad` needs of an element (a DOM element; a stand-in in tests). */
 export interface WatchedElement {

@@ -1,13 +1,18 @@
 import React from 'react';
 import { act, render, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { describe, expect, it, vi } from 'vitest';
 import DatasetChart from '../../src/components/DatasetChart';
 import { datasetLoaders } from '../../src/datasets/registry';
+import {
+  hydrated,
+  isWatched,
+  observers,
+  scrollNear,
+  useFakeIntersectionObserver,
+} from './deferredPart';
 import { setLocale, type Locale } from './stubs/siteLocale';
 
-// What the server build swaps in (plugins/server-charts): the whole chart, synchronously.
+// What the server build swaps in (plugins/server-parts): the whole chart, synchronously.
 vi.mock(
   '../../src/components/DatasetChart/serverChart',
   async () => import('../../src/components/DatasetChart/serverChart.server'),
@@ -21,69 +26,13 @@ vi.mock(
  * navigation (no server HTML) it loads at once, with a message meanwhile.
  */
 
-/** IntersectionObservers the chart made: the test says when its element is near. */
-const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+useFakeIntersectionObserver();
 
-class FakeIntersectionObserver {
-  private readonly record: (typeof observers)[number];
-  constructor(callback: IntersectionObserverCallback) {
-    this.record = { callback, targets: [] };
-    observers.push(this.record);
-  }
-  observe(target: Element) {
-    this.record.targets.push(target);
-  }
-  disconnect() {
-    this.record.targets = [];
-  }
-}
-
-/** Tells every observer watching `element` that it came near the viewport. */
-function scrollNear(element: Element): void {
-  for (const { callback, targets } of observers) {
-    if (!targets.includes(element)) continue;
-    const entry = { isIntersecting: true, target: element } as unknown as IntersectionObserverEntry;
-    callback([entry], {} as IntersectionObserver);
-  }
-}
-
-let page: HTMLElement | null = null;
-
-beforeEach(() => {
-  observers.length = 0;
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-});
-
-afterEach(() => {
-  page?.remove();
-  page = null;
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-/** The page's HTML as the server renders it. */
-function serverHtml(ui: React.ReactElement): string {
-  ExecutionEnvironment.canUseDOM = false;
-  try {
-    return renderToString(ui);
-  } finally {
-    ExecutionEnvironment.canUseDOM = true;
-  }
-}
-
-/** Writes the server's HTML into the page and hydrates it, as the browser does. */
-function hydrated(id: string, locale: Locale) {
-  setLocale(locale);
-  const ui = <DatasetChart id={id} />;
-  const html = serverHtml(ui);
-  page = document.createElement('div');
-  page.innerHTML = html;
-  document.body.append(page);
-  const serverDom = page.innerHTML;
-  const serverFigure = page.querySelector('figure');
-  const serverText = page.textContent;
-  render(ui, { container: page, hydrate: true });
-  return { page, serverDom, serverFigure, serverText };
+/** The chart's page, from the server's HTML, hydrated. */
+function hydratedChart(id: string, locale: Locale) {
+  const { page, serverDom, serverRoot, serverText } = hydrated(<DatasetChart id={id} />, locale);
+  // Inside the node the server wrote (read before hydration).
+  return { page, serverDom, serverFigure: serverRoot.querySelector('figure'), serverText };
 }
 
 describe('DatasetChart in an article', () => {
@@ -93,7 +42,7 @@ describe('DatasetChart in an article', () => {
   ])(
     'keeps the server HTML after hydration and swaps in the live chart near the viewport (%s)',
     async (locale, id) => {
-      const { page, serverDom, serverFigure, serverText } = hydrated(id, locale);
+      const { page, serverDom, serverFigure, serverText } = hydratedChart(id, locale);
       // The server rendered the whole chart: its drawing and its table.
       expect(serverFigure?.querySelector('svg')).not.toBeNull();
       expect(page.querySelector('table')).not.toBeNull();
@@ -102,7 +51,7 @@ describe('DatasetChart in an article', () => {
       expect(serverFigure?.isConnected).toBe(true);
       expect(page.innerHTML).toBe(serverDom);
       const slot = page.firstElementChild!;
-      expect(observers.some(({ targets }) => targets.includes(slot))).toBe(true);
+      expect(isWatched(slot)).toBe(true);
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       });

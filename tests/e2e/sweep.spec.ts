@@ -73,6 +73,28 @@ const WIDGETS = '[data-calculator],[data-dataset-chart]';
 test.use({ viewport: DESKTOP });
 
 /**
+ * Starts the load of every calculator still shown as its server HTML (the
+ * load trigger answers `pointerenter` on the slot) and waits until the live
+ * calculators have replaced them all.
+ */
+async function liveCalculators(page: Page): Promise<void> {
+  const pending = await page.evaluate(() => {
+    const slots = [...document.querySelectorAll('[data-server-markup]')].filter(
+      (slot) => slot.firstElementChild?.matches('[data-calculator]') === true,
+    );
+    (window as unknown as { __staticSlots: Element[] }).__staticSlots = slots;
+    for (const slot of slots) slot.dispatchEvent(new PointerEvent('pointerenter'));
+    return slots.length;
+  });
+  if (pending === 0) return;
+  await page.waitForFunction(() =>
+    (window as unknown as { __staticSlots: Element[] }).__staticSlots.every(
+      (slot) => !slot.isConnected,
+    ),
+  );
+}
+
+/**
  * Init script: records every calculator or chart removed from the page and
  * not put back in the same DOM update. An article's chart is swapped in
  * place once its code has loaded (src/components/DatasetChart): the server's
@@ -237,6 +259,13 @@ async function sweepPage(
       await page.evaluate(rowHeadersBrokenInsideWords),
     );
     fail(url, `table row label not at the cell's start`, await page.evaluate(rowHeadersNotAtStart));
+
+    // An article's calculator is its server HTML until it nears the viewport
+    // (src/components/LazyCalculator): a reader scrolling to it meets it live,
+    // its load begun a screen before. The phone checks look at it live, as
+    // they did when it hydrated with the page (its selects' full text, its
+    // charts laid out for the column): after the page's weight is read.
+    await liveCalculators(page);
 
     await page.setViewportSize(PHONE);
     const atPhone = `at ${PHONE.width} px`;

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import React, { useId, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -6,11 +6,11 @@ import { datasetLoaders, isDatasetId, type DatasetId } from '../../datasets/regi
 // Types only: a value import from the schema module would ship zod to the page.
 import type { Dataset } from '../../datasets/schema';
 import { createLoadCache } from '../../lib/loadCache';
-import { watchForLoad } from '../../lib/loadTrigger';
-import { SERVER_MARKUP_ATTRIBUTE, serverMarkup } from '../../lib/serverMarkup';
+import { SERVER_MARKUP_ATTRIBUTE } from '../../lib/serverMarkup';
+import { useDeferredPart } from '../../hooks/useDeferredPart';
 import { usePresentation } from '../../presentation/usePresentation';
 import { serverChart, type LoadedChart } from './serverChart';
-import styles from './styles.module.css';
+import DeferredPartSlot from '../DeferredPartSlot';
 
 export interface DatasetChartProps {
   /** A dataset id: the name of a file `static/data/<id>.json`. */
@@ -32,105 +32,37 @@ function loadChart(id: DatasetId): Promise<LoadedChart> {
 /** The browser's loads, one per dataset. */
 const chartLoads = createLoadCache(loadChart);
 
-/**
- * - `static`: the server's HTML of the chart, kept as it is until the code
- *   has loaded, or for good if it cannot load (links work, the table opens;
- *   the buttons that need code are disabled in it, as without JavaScript);
- * - `waiting`: no server HTML (a client-side navigation): a box of the
- *   chart's usual height while the code loads, which starts at once;
- * - `failed`: that load failed; a message and the dataset's own page;
- * - `live`: the chart.
- */
-type Phase = 'static' | 'waiting' | 'failed' | 'live';
-
-function initialPhase(id: DatasetId, markup: string | null): Phase {
-  if (chartLoads.loaded(id)) return 'live';
-  return markup === null ? 'waiting' : 'static';
-}
-
 function BrowserChart({ id, slot }: { readonly id: DatasetId; readonly slot: string }): ReactNode {
-  // Read once, before hydration touches the DOM: the server's HTML of this
-  // very chart.
-  const [markup] = useState(() =>
-    chartLoads.loaded(id) ? null : serverMarkup(globalThis.document, slot),
-  );
-  const [phase, setPhase] = useState<Phase>(() => initialPhase(id, markup));
-  const ref = useRef<HTMLDivElement>(null);
   const { present, embed } = usePresentation();
-
-  useEffect(() => {
-    if (phase === 'live' || phase === 'failed') return undefined;
-    let current = true;
-    const start = (): void => {
-      chartLoads.load(id).then(
-        () => {
-          if (current) setPhase('live');
-        },
-        () => {
-          // The server's HTML stays as it is, usable (offline without the
-          // offline copy, say); a page rendered in the browser says so.
-          if (current && phase === 'waiting') setPhase('failed');
-        },
-      );
-    };
-    // Speaker mode and embeds show the chart at once, in its own layout;
-    // a page rendered in the browser has nothing to show until it loads.
-    if (phase === 'waiting' || present || embed || !ref.current) {
-      start();
-      return () => {
-        current = false;
-      };
-    }
-    const stop = watchForLoad(ref.current, start);
-    return () => {
-      current = false;
-      stop();
-    };
-  }, [id, phase, present, embed]);
-
-  const loaded = phase === 'live' ? chartLoads.loaded(id) : undefined;
-  if (loaded) {
-    return (
-      <div key="live" {...{ [SERVER_MARKUP_ATTRIBUTE]: slot }}>
-        <loaded.Figure dataset={loaded.dataset} />
-      </div>
-    );
-  }
-  if (phase === 'static' && markup !== null) {
-    return (
-      <div
-        key="static"
-        ref={ref}
-        {...{ [SERVER_MARKUP_ATTRIBUTE]: slot }}
-        // The same HTML as the server's: hydration leaves it as it is.
-        dangerouslySetInnerHTML={{ __html: markup }}
-        suppressHydrationWarning
-      />
-    );
-  }
+  // Speaker mode and embeds show the chart at once, in its own layout. Until
+  // then: the server's HTML of the chart, kept as it is (links work, the
+  // table opens; the buttons that need code are disabled in it, as without
+  // JavaScript), or for good if the code cannot load.
+  const part = useDeferredPart(chartLoads, id, slot, present || embed);
+  const { loaded } = part;
   return (
-    <div key="waiting" className={styles.pending} aria-busy={phase === 'waiting'}>
-      {phase === 'failed' ? (
-        <p>
-          <Translate
-            id="dataset.chart.loadFailed"
-            values={{
-              link: (
-                <Link to={`/data/${id}`}>
-                  <Translate id="dataset.chart.loadFailedLink">データのページ</Translate>
-                </Link>
-              ),
-            }}
-          >
-            {'グラフを読み込めませんでした。{link}で見られます。'}
-          </Translate>
-        </p>
-      ) : (
-        <p>
-          <Translate id="dataset.chart.loading">グラフを読み込んでいます…</Translate>
-        </p>
-      )}
-    </div>
+    <DeferredPartSlot
+      slot={slot}
+      part={part}
+      live={loaded ? <loaded.Figure dataset={loaded.dataset} /> : null}
+      staticRef={part.staticRef}
+      boxHeight="28rem"
+      loading={<Translate id="dataset.chart.loading">グラフを読み込んでいます…</Translate>}
+      failed={
+        <Translate
+          id="dataset.chart.loadFailed"
+          values={{
+            link: (
+              <Link to={`/data/${id}`}>
+                <Translate id="dataset.chart.loadFailedLink">データのページ</Translate>
+              </Link>
+            ),
+          }}
+        >
+          {'グラフを読み込めませんでした。{link}で見られます。'}
+        </Translate>
+      }
+    />
   );
 }
 

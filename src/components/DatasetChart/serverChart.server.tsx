@@ -6,7 +6,7 @@ import DatasetFigure from './DatasetFigure';
 import type { LoadedChart } from './serverChart';
 
 /*
- * The server build's serverChart.ts (swapped in by plugins/server-charts):
+ * The server build's serverChart.ts (swapped in by plugins/server-parts):
  * the figure's code is part of the server bundle, and the dataset is read
  * from static/data while the pages are rendered to HTML.
  */

@@ -12,7 +12,7 @@ export interface LoadedChart {
 /*
  * Where DatasetChart gets a chart to render synchronously, in the browser:
  * nowhere. The server build swaps this module for serverChart.server.tsx
- * (plugins/server-charts), which has the figure and reads the dataset, so
+ * (plugins/server-parts), which has the figure and reads the dataset, so
  * the server writes the whole chart into the page's HTML without a Suspense
  * boundary (React writes a large one out of place, hidden, moved
  * in by an inline script) and the browser's page chunk carries neither.

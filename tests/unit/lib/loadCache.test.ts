@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoadCache } from '../../../src/lib/loadCache';
+import { createLoadCache, forgetAllLoads } from '../../../src/lib/loadCache';
 
 describe('createLoadCache', () => {
   it('starts one load per key and gives every caller the same promise', async () => {
@@ -41,5 +41,25 @@ describe('createLoadCache', () => {
     expect(cache.loaded('k')).toBeUndefined();
     await expect(cache.load('k')).resolves.toBe('chart');
     expect(calls).toBe(2);
+  });
+
+  it('forgetAllLoads forgets finished loads, and a load still under way when it runs', async () => {
+    let calls = 0;
+    let resolveLate: (value: string) => void = () => undefined;
+    const cache = createLoadCache((key: string) => {
+      calls += 1;
+      if (key === 'late') return new Promise<string>((resolve) => (resolveLate = resolve));
+      return Promise.resolve(`${key} ${calls}`);
+    });
+    await cache.load('done');
+    const late = cache.load('late');
+    forgetAllLoads();
+    expect(cache.loaded('done')).toBeUndefined();
+    // The load of the forgotten page ends: its caller still gets it, the new page does not.
+    resolveLate('late chart');
+    await expect(late).resolves.toBe('late chart');
+    expect(cache.loaded('late')).toBeUndefined();
+    // And the new page loads again.
+    await expect(cache.load('done')).resolves.toBe('done 3');
   });
 });

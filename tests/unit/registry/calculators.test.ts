@@ -33,6 +33,21 @@ describe('calculator registry', () => {
     }
   });
 
+  // An article loads a calculator by its id (src/components/LazyCalculator):
+  // in the browser through import(), on the server from a static import.
+  it('has each calculator, from its module, in the article loader and its server twin', () => {
+    const folder = path.join(ROOT, 'src/components/LazyCalculator');
+    const loaders = readFileSync(path.join(folder, 'loaders.ts'), 'utf8');
+    const server = readFileSync(path.join(folder, 'serverCalculator.server.tsx'), 'utf8');
+    for (const { id, componentName, componentModule } of calculators) {
+      const dir = componentModule.replace(/^@site\/src\/components\//, '../');
+      const key = /^[a-z]+$/.test(id) ? id : `'${id}'`;
+      expect(loaders, id).toContain(`${key}: () => import('${dir}'),`);
+      expect(server, id).toContain(`import ${componentName} from '${dir}';`);
+      expect(server, id).toContain(`${key}: ${componentName},`);
+    }
+  });
+
   it('has a page file per entry that renders that entry with its component', () => {
     for (const { id, pageRoute, componentName } of calculators) {
       const file = path.join(PAGES, `${pageRoute}.tsx`);

@@ -27,12 +27,27 @@ function imports(code: string): string[] {
 describe('importPageComponents', () => {
   it('imports each component a page uses, once, and nothing else', async () => {
     const code = await compiled(
-      '# Title\n\n<IopsCalculator embedded />\n\nText.\n\n<HitRatioCalculator />\n\n<IopsCalculator />\n',
+      '# Title\n\n<DatasetChart id="lab-hit-ratio" />\n\nText.\n\n<StaleTranslationBanner kind="stale" />\n\n<DatasetChart id="lab-group-commit" />\n',
     );
     expect(imports(code)).toEqual([
-      'import HitRatioCalculator from "@site/src/components/HitRatioCalculator";',
-      'import IopsCalculator from "@site/src/components/IopsCalculator";',
+      'import DatasetChart from "@site/src/components/DatasetChart";',
+      'import StaleTranslationBanner from "@site/src/components/StaleTranslationBanner";',
     ]);
+  });
+
+  // The calculator's code loads near the viewport (src/components/LazyCalculator):
+  // the page imports the small loader, once, and no calculator.
+  it('turns each calculator into the loader, naming it, with its attributes', async () => {
+    const code = await compiled(
+      '# Title\n\n<IopsCalculator embedded />\n\nText.\n\n<HitRatioCalculator />\n',
+    );
+    expect(imports(code)).toEqual([
+      'import LazyCalculator from "@site/src/components/LazyCalculator";',
+    ]);
+    expect(code).toMatch(/_jsx\(LazyCalculator, \{\s*calculator: "iops",\s*embedded: true\s*\}\)/);
+    expect(code).toMatch(/_jsx\(LazyCalculator, \{\s*calculator: "hit-ratio"\s*\}\)/);
+    expect(code).not.toContain('components/IopsCalculator');
+    expect(code).not.toContain('components/HitRatioCalculator');
   });
 
   it('adds no import to a page without a listed component', async () => {
@@ -52,12 +67,13 @@ describe('importPageComponents', () => {
     expect(code).not.toContain('static/data');
   });
 
-  it('imports every calculator of the registry, from its module', async () => {
-    for (const { componentName, componentModule } of calculators) {
-      expect(PAGE_COMPONENT_MODULES[componentName], componentName).toBe(componentModule);
-      expect(imports(await compiled(`<${componentName} embedded />\n`))).toEqual([
-        `import ${componentName} from "${componentModule}";`,
+  it('loads every calculator of the registry by its id', async () => {
+    for (const { componentName, id } of calculators) {
+      const code = await compiled(`<${componentName} embedded />\n`);
+      expect(imports(code), componentName).toEqual([
+        'import LazyCalculator from "@site/src/components/LazyCalculator";',
       ]);
+      expect(code, componentName).toContain(`calculator: "${id}"`);
     }
   });
 
