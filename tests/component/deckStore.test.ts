@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DeckStoreModule from '../../src/presentation/deckStore';
 import type { DeckCommands } from '../../src/presentation/deckStore';
 import type * as PresentationStoreModule from '../../src/presentation/presentationStore';
@@ -38,6 +38,18 @@ async function startAt(href: string): Promise<Stores> {
 
 beforeEach(() => {
   document.documentElement.removeAttribute('data-presentation');
+});
+
+// The component files share one module registry (isolate: false). This
+// file's last fresh stores were started at a `?present` URL, and setup.ts's
+// reset reaches only the instances it imported before the first
+// resetModules: the next file's charts would start in speaker mode (the
+// first test of lazyDatasetChart, red in clean clones). It gets fresh
+// modules instead, as a new page does.
+afterAll(() => {
+  window.history.replaceState(null, '', '/');
+  document.documentElement.removeAttribute('data-presentation');
+  vi.resetModules();
 });
 
 describe('loading the deck controller', () => {
