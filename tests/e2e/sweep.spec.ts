@@ -15,6 +15,7 @@ import {
   overlappingTickLabels,
   rowHeadersBrokenInsideWords,
   rowHeadersNotAtStart,
+  columnHeadersOffTheirValues,
   SMALLEST_DIAGRAM_TEXT_PX,
   sidewaysScrollersWithoutCue,
   smallDiagramText,
@@ -259,6 +260,11 @@ async function sweepPage(
       await page.evaluate(rowHeadersBrokenInsideWords),
     );
     fail(url, `table row label not at the cell's start`, await page.evaluate(rowHeadersNotAtStart));
+    fail(
+      url,
+      'table column header not aligned with its values',
+      await page.evaluate(columnHeadersOffTheirValues),
+    );
 
     // An article's calculator is its server HTML until it nears the viewport
     // (src/components/LazyCalculator): a reader scrolling to it meets it live,

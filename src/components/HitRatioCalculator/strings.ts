@@ -60,10 +60,10 @@ export const hitRatioStrings = defineMessages({
     'hitRatio.result.throughput': 'スループット（全件ヒット時を 100 % として）',
     'hitRatio.result.times': '{value} 倍',
     'hitRatio.source':
-      '出典: 松信嘉範「{title}」({date})。出典の例はメモリ 1・ディスク 100 のコストで、ヒット率 100 %・95 %・80 % のとき 100 要求あたり 100・595・2080 です。',
+      '出典: 松信嘉範「{title}」({date})。出典の例はメモリ 1・ディスク 100 のコストで、ヒット率 100 %・95 %・80 % のとき 100 要求あたり 100・595・2,080 です。',
     'hitRatio.sourceExample': '出典の例（1 と 100、ヒット率 95 %）に戻す',
     'hitRatio.table.caption':
-      '代表的なヒット率での値（いまのコスト設定で計算）。出典の例（メモリ 1、ディスク 100）では 100 要求あたり 100・595・2080 になります。',
+      '代表的なヒット率での値（いまのコスト設定で計算）。出典の例（メモリ 1、ディスク 100）では 100 要求あたり 100・595・2,080 になります。',
     'hitRatio.table.hit': 'ヒット率',
     'hitRatio.table.per100': '100 要求あたりのコスト',
     'hitRatio.table.slowdown': '遅さ',
@@ -131,10 +131,10 @@ export const hitRatioStrings = defineMessages({
     'hitRatio.result.throughput': 'Throughput (all hits = 100 %)',
     'hitRatio.result.times': '{value}×',
     'hitRatio.source':
-      "Source: Yoshinori Matsunobu, “{title}” ({date}). The source's example uses costs of 1 for memory and 100 for disk: at 100 %, 95 % and 80 % hit ratio, 100 requests cost 100, 595 and 2080.",
+      "Source: Yoshinori Matsunobu, “{title}” ({date}). The source's example uses costs of 1 for memory and 100 for disk: at 100 %, 95 % and 80 % hit ratio, 100 requests cost 100, 595 and 2,080.",
     'hitRatio.sourceExample': "Back to the source's example (1 and 100, 95 % hit ratio)",
     'hitRatio.table.caption':
-      "Values at typical hit ratios with the current costs. With the source's example costs (memory 1, disk 100), 100 requests cost 100, 595 and 2080.",
+      "Values at typical hit ratios with the current costs. With the source's example costs (memory 1, disk 100), 100 requests cost 100, 595 and 2,080.",
     'hitRatio.table.hit': 'Hit ratio',
     'hitRatio.table.per100': 'Cost of 100 requests',
     'hitRatio.table.slowdown': 'Slowdown',

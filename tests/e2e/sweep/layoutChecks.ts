@@ -246,6 +246,33 @@ export function rowHeadersNotAtStart(): string[] {
 }
 
 /**
+ * A column's header is aligned as its values are: browsers centre a <th>, and
+ * the calculators' tables had their headers centred above left-aligned
+ * values ("Cost of 100 requests" 100 px in from "100"). Compares the computed
+ * alignment of each `th[scope=col]` with the first body cell below it.
+ */
+export function columnHeadersOffTheirValues(): string[] {
+  const side = (element: Element): string => {
+    const { textAlign, direction } = getComputedStyle(element);
+    if (textAlign === 'start') return direction === 'rtl' ? 'right' : 'left';
+    if (textAlign === 'end') return direction === 'rtl' ? 'left' : 'right';
+    return textAlign === 'justify' ? 'left' : textAlign;
+  };
+  const offenders: string[] = [];
+  for (const header of document.querySelectorAll<HTMLTableCellElement>('th[scope="col"]')) {
+    if (header.getBoundingClientRect().width === 0 || header.colSpan > 1) continue;
+    const table = header.closest('table');
+    const row = header.parentElement;
+    const firstRow = table?.tBodies[0]?.rows[0];
+    if (!row || !firstRow || firstRow.cells.length !== row.children.length) continue;
+    const value = firstRow.cells[header.cellIndex];
+    if (!value || side(value) === side(header)) continue;
+    offenders.push(`${header.textContent.trim()} (${side(header)} above ${side(value)} values)`);
+  }
+  return offenders;
+}
+
+/**
  * A diagram is drawn at its natural size, neither blown up nor shrunk: shrunk
  * to the article column, a five-lane sequence diagram's 16 px text came out
  * at 9–10 px (at 1280 px) and 8.7 px (on a phone). A wider one scrolls in its
