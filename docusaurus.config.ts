@@ -72,10 +72,9 @@ const config: Config = {
     './plugins/datasets-catalog/index.ts',
     // `npm start` only: front-matter errors in the browser's error overlay.
     './plugins/dev-content-errors/index.ts',
-    // Build-time diagram drawings in the server HTML only, not in JavaScript.
-    './plugins/server-diagrams/index.ts',
-    // Articles' dataset charts and calculators whole in the server HTML; their
-    // code loads near the viewport.
+    // Build-time diagram drawings, articles' dataset charts and calculators
+    // whole in the server HTML; no drawing in JavaScript, and the charts' and
+    // calculators' code loads near the viewport.
     './plugins/server-parts/index.ts',
     // No Prism in the browser: code blocks are highlighted at build time.
     './plugins/build-time-highlight/index.ts',

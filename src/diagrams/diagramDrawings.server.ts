@@ -3,7 +3,7 @@ import type { DiagramDrawings } from './diagramDrawings';
 
 /*
  * The server build's diagramDrawings.ts (swapped in by
- * plugins/server-diagrams): the drawings come from src/diagrams/rendered
+ * plugins/server-parts): the drawings come from src/diagrams/rendered
  * while the pages are rendered to HTML, so the SVG is written into the HTML
  * and into no JavaScript chunk.
  */

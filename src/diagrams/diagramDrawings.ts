@@ -6,7 +6,7 @@ export type DiagramDrawings = Pick<RenderedDiagram, 'light' | 'dark'>;
 /*
  * Where src/theme/Mermaid gets a build-time drawing, in the browser. The
  * server build swaps this module for diagramDrawings.server.ts
- * (plugins/server-diagrams), which reads src/diagrams/rendered: the SVG is
+ * (plugins/server-parts), which reads src/diagrams/rendered: the SVG is
  * in the page's HTML, and no page's JavaScript carries it. (After
  * client-side navigation the page loads its diagram's own chunk:
  * src/diagrams/remarkMermaidSvg.ts.)

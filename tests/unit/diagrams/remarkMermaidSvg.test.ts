@@ -43,7 +43,7 @@ describe('remarkMermaidSvg', () => {
     const drawing = renderedDiagramByKey(key, ROOT);
     expect(drawing).not.toBeNull();
     expect(code).toContain(`diagram: "${key}"`);
-    // The page's JavaScript carries no drawing: the server HTML has it (plugins/server-diagrams).
+    // The page's JavaScript carries no drawing: the server HTML has it (plugins/server-parts).
     expect(code).not.toContain('<svg');
     expect(code).not.toContain('value: "');
     const size = svgSize(drawing?.light ?? '');
