@@ -1,11 +1,10 @@
 import type { Config } from '@docusaurus/types';
 import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
-import katexStylesheet from '../src/remark/katexStylesheet';
 import readingTime from '../src/remark/readingTime';
 import staleTranslationBanner from '../src/remark/staleTranslationBanner';
 import importPageComponents from '../src/remark/importPageComponents';
 import rehypeJapaneseLang from '../src/remark/rehypeJapaneseLang';
+import rehypeMathml from '../src/remark/rehypeMathml';
 import rehypeTableRowHeaders from '../src/remark/rehypeTableRowHeaders';
 import remarkCitations from '../src/sources/remarkCitations';
 import remarkMermaidSvg from '../src/diagrams/remarkMermaidSvg';
@@ -27,14 +26,14 @@ export const markdown: Config['markdown'] = {
 };
 
 /**
- * Formulas are written as `$…$` / `$$…$$` and rendered to HTML at build time;
- * pages with a formula also get KaTeX's stylesheet (see src/remark/katexStylesheet).
+ * Formulas are written as `$…$` / `$$…$$` and become MathML at build time
+ * (src/remark/rehypeMathml): no stylesheet, font or script loads for them.
  */
 export const mathPlugins = {
-  remarkPlugins: [remarkMath, katexStylesheet],
+  remarkPlugins: [remarkMath],
   // Row headers for tables with an empty corner cell, and Japanese words on
-  // the English pages marked lang="ja" (after KaTeX, which it skips).
-  rehypePlugins: [rehypeKatex, rehypeTableRowHeaders, rehypeJapaneseLang],
+  // the English pages marked lang="ja" (after the formulas, which it skips).
+  rehypePlugins: [rehypeMathml, rehypeTableRowHeaders, rehypeJapaneseLang],
 };
 
 /** Code blocks highlighted at build time, with the grammars of themeConfig.prism. */

@@ -26,7 +26,7 @@
  * Markdown (its prose, tables and formulas as JSX) is listed separately and
  * not counted, because a long article is not a library leaking. Bundlers move
  * shared chunks around, so this is what catches a heavy library (Mermaid,
- * KaTeX, a chart) leaking onto every page.
+ * a chart) leaking onto every page.
  *
  * Usage: npm run size  (after npm run build and the sweep:
  * npx playwright test tests/e2e/sweep.spec.ts, which npm run test:e2e runs)
@@ -131,7 +131,7 @@ interface PageSize {
   readonly calculator: boolean;
   readonly chart: boolean;
   readonly mermaid: boolean;
-  readonly katex: boolean;
+  readonly formulas: boolean;
   /** Code: every JS file except the page's own compiled Markdown. */
   readonly jsKiB: number;
   /** The same code as a host sends it from the build's Brotli copies (not budgeted). */
@@ -249,7 +249,7 @@ function main(): void {
         result.calculator && 'calculator',
         result.chart && 'chart',
         result.mermaid && 'mermaid',
-        result.katex && 'katex',
+        result.formulas && 'formulas',
       ]
         .filter(Boolean)
         .join(',')

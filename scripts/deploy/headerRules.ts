@@ -75,8 +75,8 @@ export type Framing = 'any' | 'self' | 'unset';
 /**
  * The Content-Security-Policy of a section's pages. `frame-ancestors` allows
  * any site to frame the embeddable pages and only the site itself elsewhere.
- * Styles stay `'unsafe-inline'`: server-rendered style attributes (KaTeX,
- * Mermaid, charts) cannot carry hashes. `'wasm-unsafe-eval'` lets the
+ * Styles stay `'unsafe-inline'`: server-rendered style attributes (Mermaid,
+ * charts) cannot carry hashes. `'wasm-unsafe-eval'` lets the
  * Pagefind search (scripts/build-search-index.ts) compile its WebAssembly;
  * it allows WebAssembly compilation only, not JavaScript's eval.
  */

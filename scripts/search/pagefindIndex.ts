@@ -38,10 +38,9 @@ export const LAYOUT_SELECTORS: readonly string[] = [
 
 /** Parts of an article's own content that no reader searches for. */
 export const CONTENT_SELECTORS: readonly string[] = [
-  // KaTeX writes each formula three times: MathML (for screen readers), its
-  // TeX source (annotation, inside the MathML) and the visible HTML. Only
-  // the visible one is indexed ("kkk" in excerpts otherwise).
-  '.katex-mathml',
+  // A formula's MathML carries its TeX source as an annotation: only the
+  // formula as drawn is indexed (each letter twice, "kk", otherwise).
+  '.katex annotation',
   // A calculator's form and results: field labels, units, option lists and
   // the default results (16 % of the indexed text, the status analyzer's
   // sample analysis alone 9.5 %) that matched common words everywhere. A

@@ -61,8 +61,7 @@ export function belongsToOfflineCopy(
   if (!SAVED_EXTENSIONS.test(relativePath)) return false;
   const top = relativePath.split('/')[0] ?? '';
   if (otherLocales.includes(top)) return false;
-  // Link-preview images are for crawlers. (KaTeX's TTF/WOFF fonts are left
-  // out by extension: browsers with a service worker read its WOFF2.)
+  // Link-preview images are for crawlers.
   if (relativePath.startsWith('img/social/')) return false;
   // The worker (sw.js and its chunks) and the list itself are fetched fresh,
   // never from the copy.

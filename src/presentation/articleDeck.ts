@@ -36,7 +36,7 @@ export interface DeckElement {
 /**
  * The figures a slide is made of: calculators and dataset charts
  * (`data-presentable`), Markdown tables (src/components/MarkdownTable),
- * Mermaid diagrams (src/theme/Mermaid) and KaTeX display maths.
+ * Mermaid diagrams (src/theme/Mermaid) and display formulas (src/remark/rehypeMathml).
  */
 export const FIGURE_SELECTOR =
   '[data-presentable], [data-markdown-table], [data-diagram-scroller], .katex-display';

@@ -38,7 +38,7 @@ const CONTENT_SELECTOR = '.theme-doc-markdown';
 const LEAD_SELECTOR = '[data-deck-lead]';
 /** Below this width the slide scrolls (one column); figures keep their size. */
 const NARROW_SCREEN_PX = 700;
-/** Sideways overflow of a figure's box that is not content cut off (KaTeX's struts). */
+/** Sideways overflow of a figure's box that is not content cut off (a formula's glyphs overhanging its box). */
 const OVERHANG_PX = 4;
 const ZOOM_LIMITS: Record<SlideKind, { min: number; max: number }> = {
   title: { min: 1, max: 1 },
@@ -112,7 +112,7 @@ function fitFigure(): void {
     figure.style.setProperty('zoom', String(zoom));
     const box = figure.getBoundingClientRect();
     // A wide table or diagram would scroll inside its box: all of it must
-    // show (KaTeX overhangs its box by a pixel or two, which is no cut).
+    // show (a formula overhangs its box by a pixel or two, which is no cut).
     return (
       box.bottom + window.scrollY <= bottom &&
       box.right <= right &&

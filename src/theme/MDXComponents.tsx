@@ -1,5 +1,4 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import KatexStylesheet from '../components/KatexStylesheet';
 import ReadingTime from '../components/ReadingTime';
 import MarkdownTable from '../components/MarkdownTable';
 import Cite from '../components/CitationSources/Cite';
@@ -15,7 +14,6 @@ export default {
   ...MDXComponents,
   // Markdown tables: a sideways-scrolling, keyboard-reachable box when wide.
   table: MarkdownTable,
-  KatexStylesheet,
   ReadingTime,
   // Citations: a numbered marker in the text and its entry in the Sources list.
   Cite,

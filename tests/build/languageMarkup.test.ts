@@ -35,7 +35,7 @@ describe.each(translated.map((locale) => [locale.locale, locale] as const))(
             const { data } = node;
             if (!containsJapanese(data)) return;
             const parent = $(node).parent();
-            if (parent.closest('[lang^="ja"], script, style, .katex-mathml').length > 0) return;
+            if (parent.closest('[lang^="ja"], script, style, .katex').length > 0) return;
             offenders.push(`${urlPath}: “${data.trim().slice(0, 60)}”`);
           });
       }

@@ -5,7 +5,7 @@ import { buildDeck, figuresIn, slideIndexForId } from '../../src/presentation/ar
  * The deck read from an article's rendered HTML, as Docusaurus renders it
  * (the shapes of build/docs/transactions-locking/group-commit.html): flat
  * blocks under `.theme-doc-markdown`, headings with ids, tables in their
- * scrolling box, Mermaid in its box, KaTeX display maths, a dataset chart
+ * scrolling box, Mermaid in its box, a display formula, a dataset chart
  * and a calculator (`data-presentable`).
  */
 function article(): { content: HTMLElement; header: HTMLElement; lead: HTMLElement } {

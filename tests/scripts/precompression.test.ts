@@ -20,7 +20,7 @@ describe('which build files get precompressed twins', () => {
     expect(isPrecompressible('rss.xsl', 4_000)).toBe(true);
     expect(isPrecompressible('en/docs/glossary.html', MIN_BYTES - 1)).toBe(false);
     expect(isPrecompressible('img/icons/icon-512.png', 50_000)).toBe(false);
-    expect(isPrecompressible('katex/fonts/KaTeX_Main-Regular.woff2', 50_000)).toBe(false);
+    expect(isPrecompressible('fonts/Example-Regular.woff2', 50_000)).toBe(false);
   });
 
   it('leaves the hosts’ own files and the twins themselves alone', () => {

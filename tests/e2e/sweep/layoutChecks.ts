@@ -29,8 +29,6 @@ export function elementsOutsideViewport(): string[] {
   for (const element of document.querySelectorAll('main *')) {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || (box.right <= viewport + 1 && box.left >= -1)) continue;
-    // KaTeX's MathML copy is for screen readers only (clipped to 1 px).
-    if (element.closest('.katex-mathml')) continue;
     if (getComputedStyle(element).position === 'fixed' || scrollsSideways(element)) continue;
     offenders.push(
       `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ` +

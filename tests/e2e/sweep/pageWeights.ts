@@ -35,7 +35,7 @@ export interface PageFeatures {
   readonly calculator: boolean;
   readonly chart: boolean;
   readonly mermaid: boolean;
-  readonly katex: boolean;
+  readonly formulas: boolean;
 }
 
 export interface PageWeight {
@@ -171,7 +171,7 @@ export function recordPageWeight(
       chart: document.querySelector('[data-dataset-chart]') !== null,
       mermaid:
         document.querySelector('.docusaurus-mermaid-container:not([data-diagram-inline])') !== null,
-      katex: document.querySelector('.katex') !== null,
+      formulas: document.querySelector('math') !== null,
     }));
     return {
       path: pathname,

@@ -70,9 +70,9 @@ describe('indexedUrl', () => {
 });
 
 describe('EXCLUDE_SELECTORS', () => {
-  it('holds the five content rules the lunr index had (formula MathML, calculator forms, chart drawings and tables, diagrams)', () => {
+  it('holds the five content rules the lunr index had (formula TeX source, calculator forms, chart drawings and tables, diagrams)', () => {
     for (const selector of [
-      '.katex-mathml',
+      '.katex annotation',
       '[data-calculator]',
       '[data-dataset-chart] svg',
       '[data-dataset-chart] table',
