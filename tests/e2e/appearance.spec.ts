@@ -76,7 +76,7 @@ async function inlineFormulas(
       .map((formula) => {
         // One rect per box of the formula; a rect starting below the
         // previous line's bottom starts a new line.
-        const rects = [...(formula.querySelector('.katex-html')?.getClientRects() ?? [])]
+        const rects = [...formula.getClientRects()]
           .filter((rect) => rect.width > 0 && rect.height > 0)
           .sort((a, b) => a.top - b.top);
         let lines = 0;
@@ -95,6 +95,23 @@ async function inlineFormulas(
           scale: size(formula) / size(formula.parentElement),
         };
       }),
+  );
+}
+
+/**
+ * Paragraphs with inline formulas whose height is not a whole number of
+ * lines of the text's line height: a formula taller than the line (a maths
+ * font's subscript at 1.1em grew its line by 3 px) spreads the lines apart.
+ */
+async function unevenFormulaParagraphs(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.markdown > p')]
+      .filter((p) => p.querySelector('.katex'))
+      .filter((p) => {
+        const lines = p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight);
+        return Math.abs(lines - Math.round(lines)) > 0.05;
+      })
+      .map((p) => p.textContent.slice(0, 50)),
   );
 }
 
@@ -128,6 +145,25 @@ const KINDS: readonly PageKind[] = [
         expect
           .soft(Math.max(...formulas.map((formula) => formula.scale)))
           .toBeLessThanOrEqual(1.11);
+        expect.soft(await unevenFormulaParagraphs(page), 'lines spread by a formula').toEqual([]);
+        // A display formula as the system's maths font draws its MathML
+        // (fractions, subscripts, the bar over c), light and dark.
+        const formula = page.locator('.katex-display').nth(1);
+        await formula.scrollIntoViewIfNeeded();
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme, {
+            timeout: 15_000,
+          });
+          await expect
+            .soft(formula)
+            .toHaveScreenshot(`${locale}-article-formula-390-${scheme}.png`, {
+              animations: 'disabled',
+              maxDiffPixelRatio: 0.01,
+              timeout: 20_000,
+            });
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
       }
     },
   },
