@@ -19,7 +19,7 @@ import Excerpt from '../search/Excerpt';
 import { isShortenedQuery, shortenedQueryMessage } from '../search/shortenedQueryMessage';
 import { indexFailed, onIndexAvailabilityChange } from '../search/indexAvailability';
 import { indexUnavailableMessage } from '../search/indexUnavailableNote';
-import { searchPage } from '../search/pagefindSearch';
+import { hasSearchIndex, searchPage } from '../search/pagefindSearch';
 import { PAGE_LIMIT, type ShownResult } from '../search/pagefindResults';
 import styles from './search.module.css';
 
@@ -73,6 +73,12 @@ export default function SearchPage(): ReactNode {
         {/* Indexable, as Docusaurus's search pages are: without a query it is the
             site's search form, and a query's results are drawn in the browser.
             noindex cost the page Lighthouse's SEO "is-crawlable" (66). */}
+        {/* A reader opens this page to search: Pagefind's script loads with
+            the page instead of after hydration asks for it. (Its entry file
+            cannot be preloaded: Pagefind adds a timestamp to that request.) */}
+        {hasSearchIndex && (
+          <link rel="modulepreload" href={`${localeBaseUrl}pagefind/pagefind.js`} />
+        )}
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{title}</Heading>

@@ -27,7 +27,7 @@ interface PagefindApi {
 }
 
 /** The bundle exists only in a production build (`npm run build`), not under the dev server. */
-const hasIndex = process.env.NODE_ENV === 'production';
+export const hasSearchIndex = process.env.NODE_ENV === 'production';
 
 /** The locale's pagefind.js, loaded and started once; a failed load is tried again next time. */
 const bundles = createLoadCache(async (localeBaseUrl: string): Promise<PagefindApi> => {
@@ -53,7 +53,7 @@ const pagefindFor = bundles.load;
  * that would cost every visit the bytes.
  */
 export function prepareSearch(localeBaseUrl: string): void {
-  if (!hasIndex) return;
+  if (!hasSearchIndex) return;
   pagefindFor(localeBaseUrl).then(reportIndexLoaded, reportIndexFailure);
 }
 
@@ -64,7 +64,7 @@ async function searchOnce(
   limit: ResultLimit,
   shownSoFar?: ShownSoFar,
 ): Promise<ShownResult[] | undefined> {
-  if (!hasIndex) return [];
+  if (!hasSearchIndex) return [];
   const { query } = boundSearchQuery(normalizeSearchQuery(input));
   if (query.trim() === '') return [];
   try {
