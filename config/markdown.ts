@@ -9,6 +9,7 @@ import rehypeTableRowHeaders from '../src/remark/rehypeTableRowHeaders';
 import remarkCitations from '../src/sources/remarkCitations';
 import remarkMermaidSvg from '../src/diagrams/remarkMermaidSvg';
 import highlightCode from '../src/remark/highlightCode';
+import keepNumbersWithUnits from '../src/remark/keepNumbersWithUnits';
 import { ADDITIONAL_PRISM_LANGUAGES } from './prism';
 
 /** Markdown options shared by docs, blog and pages. */
@@ -30,6 +31,8 @@ export const markdown: Config['markdown'] = {
  * (src/remark/rehypeMathml): no stylesheet, font or script loads for them.
  */
 export const mathPlugins = {
+  // Before Docusaurus's own plugins, so the table of contents reads as the headings do.
+  beforeDefaultRemarkPlugins: [keepNumbersWithUnits],
   remarkPlugins: [remarkMath],
   // Row headers for tables with an empty corner cell, and Japanese words on
   // the English pages marked lang="ja" (after the formulas, which it skips).
@@ -66,6 +69,7 @@ export const blogRemarkPlugins = [
 ];
 /** MDX pages under src/pages: formulas, and the calculators and charts they use. */
 export const pagesMarkdownPlugins = {
+  beforeDefaultRemarkPlugins: mathPlugins.beforeDefaultRemarkPlugins,
   remarkPlugins: [
     ...mathPlugins.remarkPlugins,
     remarkMermaidSvg,

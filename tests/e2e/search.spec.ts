@@ -23,11 +23,15 @@ async function typeInNavbar(page: Page, term: string): Promise<void> {
   await expect(suggestions(page).first()).toBeVisible();
 }
 
-/** The suggestion whose page title, or the heading of the section it leads to, starts with `title`. */
+/**
+ * The suggestion whose page title, or the heading of the section it leads
+ * to, starts with `title`. A space may be a no-break space on the page ("2 相
+ * コミット" stays on one line: src/lib/numberUnitSpaces.ts).
+ */
 const suggestionTitled = (page: Page, title: string): Locator =>
   suggestions(page).filter({
     has: page.locator('[class*="hitTitle"], [class*="hitSection"]', {
-      hasText: new RegExp(`^${escape(title)}`),
+      hasText: new RegExp(`^${escape(title).replaceAll(' ', '[ \u00a0]')}`),
     }),
   });
 

@@ -8,6 +8,7 @@ import { useAnchorTargetClassName } from '@docusaurus/theme-common';
 import OriginalHeading from '@theme-original/Heading';
 import CodeInline from '@theme/CodeInline';
 import type { Props } from '@theme/Heading';
+import { keepNumbersWithUnits } from '../../lib/numberUnitSpaces';
 import { splitAfterUnderscores } from './identifierBreaks';
 
 /** The anchor's content, as in the original: its "#" comes from CSS. */
@@ -54,8 +55,9 @@ function withIdentifierBreaks(node: ReactNode, mdxCode: unknown): ReactNode {
 
 /**
  * A heading whose identifiers (`innodb_autoinc_lock_mode`) may wrap only
- * after an underscore (see ./identifierBreaks.ts): the page title and every
- * Markdown heading go through here.
+ * after an underscore (see ./identifierBreaks.ts), and whose numbers stay
+ * with the Japanese word after them (src/lib/numberUnitSpaces.ts): the page
+ * title and every Markdown heading go through here.
  */
 export default function Heading({ as, id, children, ...props }: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
@@ -64,8 +66,10 @@ export default function Heading({ as, id, children, ...props }: Props): ReactNod
   // @theme/MDXComponents/Code would put CodeBlock and Prism (≈4.5 KiB gz)
   // into the bundle every page loads, since every page has a heading.
   const mdxCode: unknown = useMDXComponents().code;
-  const withBreaks = withIdentifierBreaks(children, mdxCode);
-  if (typeof children !== 'string' || withBreaks === children || as === 'h1' || !id) {
+  // A title from front matter or a calculator's strings: "2 相コミット" stays on one line.
+  const text = typeof children === 'string' ? keepNumbersWithUnits(children) : children;
+  const withBreaks = withIdentifierBreaks(text, mdxCode);
+  if (typeof text !== 'string' || withBreaks === text || as === 'h1' || !id) {
     return (
       <OriginalHeading as={as} id={id} {...props}>
         {withBreaks}
@@ -81,7 +85,7 @@ export default function Heading({ as, id, children, ...props }: Props): ReactNod
       message: 'Direct link to {heading}',
       description: 'Title for link to heading',
     },
-    { heading: children },
+    { heading: text },
   );
   const Tag = as;
   return (
