@@ -54,8 +54,9 @@ describe('keepNumbersWithUnits', () => {
         expect(kept.replaceAll(NBSP, ' ')).toBe(text.replaceAll(NBSP, ' '));
         // None left to turn, and none turned elsewhere.
         expect(kept).not.toMatch(/\d (?=[\u3040-\u30ff\u4e00-\u9fff%])/);
-        for (const [index, character] of [...kept].entries()) {
-          if (character !== NBSP || text[index] === NBSP) continue;
+        // (Same length: one UTF-16 unit replaced by another.)
+        for (let index = 0; index < kept.length; index += 1) {
+          if (kept[index] !== NBSP || text[index] === NBSP) continue;
           expect(kept[index - 1]).toMatch(/\d/);
           expect(kept[index + 1]).toMatch(/[\u3040-\u30ff\u4e00-\u9fff%]/);
         }
