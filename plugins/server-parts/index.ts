@@ -5,17 +5,19 @@
  *
  * src/theme/Mermaid, src/components/DatasetChart and
  * src/components/LazyCalculator ask a module of theirs (diagramDrawings.ts,
- * serverChart.ts, serverCalculator.ts) for a part to render synchronously. In the server build (the one that writes each page's HTML)
- * this plugin swaps each for its `.server.tsx` twin, which holds the part's
- * code (reads a chart's dataset, or the drawings in src/diagrams/rendered).
- * The browser's copy has none: it keeps the part's server HTML (a diagram
- * for good, a chart or calculator until it nears the viewport), and loads
- * the part's chunks only when it needs them (a diagram's after a
- * client-side navigation). Before, group-commit's page chunk carried
- * ≈ 30 KiB gzip of diagram SVG that every reader parsed. (A Suspense boundary around a lazily loaded part would not
- * do on the server: once a boundary and the HTML before it pass 12,800
- * bytes, React writes it outside the page's flow, hidden, moved into place
- * by an inline script, so readers without JavaScript would lose the part.)
+ * serverChart.ts, serverCalculator.ts) for a part to render synchronously.
+ * In the server build (the one that writes each page's HTML) this plugin
+ * swaps each for its `.server.tsx` twin, which holds the part's code (reads
+ * a chart's dataset, or the drawings in src/diagrams/rendered). The
+ * browser's copy has none: it keeps the part's server HTML (a diagram for
+ * good, a chart or calculator until it nears the viewport), and loads the
+ * part's chunks only when it needs them (a diagram's after a client-side
+ * navigation). Before, group-commit's page chunk carried ≈ 30 KiB gzip of
+ * diagram SVG that every reader parsed. (A Suspense boundary around a lazily
+ * loaded part would not do on the server: once a boundary and the HTML
+ * before it pass 12,800 bytes, React writes it outside the page's flow,
+ * hidden, moved into place by an inline script, so readers without
+ * JavaScript would lose the part.)
  *
  * @packageDocumentation
  */

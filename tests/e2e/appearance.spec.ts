@@ -115,6 +115,15 @@ async function unevenFormulaParagraphs(page: Page): Promise<string[]> {
   );
 }
 
+/** The system's colour scheme, and the page once its theme follows it. */
+async function showColourScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  // The theme follows the system setting through a media-query listener; on a
+  // loaded 2-core machine (lint and unit tests beside the browser suite) that
+  // once took longer than the default 5 s.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme, { timeout: 15_000 });
+}
+
 const HEIGHT = { 1280: 720, 390: 844 } as const;
 
 const KINDS: readonly PageKind[] = [
@@ -151,10 +160,7 @@ const KINDS: readonly PageKind[] = [
         const formula = page.locator('.katex-display').nth(1);
         await formula.scrollIntoViewIfNeeded();
         for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme });
-          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme, {
-            timeout: 15_000,
-          });
+          await showColourScheme(page, scheme);
           await expect
             .soft(formula)
             .toHaveScreenshot(`${locale}-article-formula-390-${scheme}.png`, {
@@ -289,13 +295,7 @@ for (const locale of ['ja', 'en'] as const) {
         await page.setViewportSize({ width, height: HEIGHT[width as keyof typeof HEIGHT] });
         await kind.prepare?.(page, locale);
         for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme });
-          // The theme follows the system setting through a media-query listener;
-          // on a loaded 2-core machine (lint and unit tests beside the browser
-          // suite) that once took longer than the default 5 s.
-          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme, {
-            timeout: 15_000,
-          });
+          await showColourScheme(page, scheme);
           await picture(page, `${locale}-${kind.name}-${width}-${scheme}`, kind.mask?.(page) ?? []);
         }
         await page.emulateMedia({ colorScheme: 'light' });
