@@ -28,9 +28,10 @@ const JAPANESE = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff%';
 
 /**
  * A number ("2", "5.6", "1,083,658") or a name ending in a digit ("UUIDv1"),
- * not itself glued to Japanese, one ordinary space, then Japanese. Group 1: the Latin word before the
- * number and its space (ordinary or already no-break), when there is one;
- * group 2: the token ending in the digit; group 3: the Japanese after it.
+ * not itself glued to Japanese, one ordinary space, then Japanese. Group 1:
+ * the Latin word before the number and its space (ordinary or already
+ * no-break), when there is one; group 2: the token ending in the digit;
+ * group 3: the Japanese after it.
  */
 const TOKEN_SPACE_JAPANESE = new RegExp(
   `((?<![\\w.+-])[A-Za-z][\\w.+-]*[ \\u00a0])?([^\\s${JAPANESE}]*\\d) (?=([${JAPANESE}]+))`,

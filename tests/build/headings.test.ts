@@ -54,7 +54,7 @@ describe.each(locales.map((locale) => [locale.locale, locale] as const))(
       // opportunity; the page has a no-break space there (src/lib/numberUnitSpaces.ts).
       // After a Latin word the number is a version ("MySQL 5.6 パラメータ"):
       // the no-break space goes between the two, unless a counter follows.
-      const japanese = '\\u3040-\\u30ff\\u4e00-\\u9fff%';
+      const japanese = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff%';
       const numberSpaceJapanese = new RegExp(`([^\\s${japanese}]*\\d) (?=([${japanese}]+))`, 'g');
       const offenders: string[] = [];
       let kept = 0;
